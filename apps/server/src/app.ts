@@ -1,0 +1,97 @@
+import { apiErrorSchema, healthSchema } from '@conecta/contracts';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authGuard } from './auth/guard';
+import type { TokenService } from './auth/tokens';
+import type { Config } from './config';
+import { type Database, isDatabaseReachable } from './db/client';
+import { authRoutes } from './features/auth/routes';
+import { usersRoutes } from './features/users/routes';
+import { registerErrorHandling } from './http/errors';
+import { registerOpenApi } from './http/openapi';
+import { isPageRequest, registerWebApp } from './http/web-app';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never let credentials reach the logs, whatever a log line carries. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'password',
+  '*.password',
+  'access_token',
+  '*.access_token',
+];
+
+export async function buildApp({ config, db, tokens, logger = false }: AppDependencies) {
+  const app = Fastify({
+    logger,
+    bodyLimit: config.bodyLimit,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'default-src': ["'self'"],
+        // MUI (Emotion) injects its styles at run time.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+        'script-src': ["'self'"],
+        'connect-src': ["'self'"],
+        // Local and intranet deployments run on plain http; upgrading would break them.
+        'upgrade-insecure-requests': null,
+      },
+    },
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many attempts. Try again in ${context.after}.`,
+    }),
+  });
+  await registerOpenApi(app);
+  await app.register(authGuard, { db, tokens });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Ready when the database answers',
+        response: { 200: healthSchema, 503: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      if (!(await isDatabaseReachable(db))) return reply.code(503).send({ message: 'The database is not ready.' });
+      return { status: 'ok' as const };
+    },
+  );
+  await app.register(authRoutes, { db, config });
+  await app.register(usersRoutes, { db });
+
+  const servesWebApp = await registerWebApp(app, config.webDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (servesWebApp && isPageRequest(request.method, request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

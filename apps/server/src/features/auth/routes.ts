@@ -1,0 +1,145 @@
+import {
+  apiErrorSchema,
+  authMessages,
+  authResponseSchema,
+  registerSchema,
+  signInSchema,
+  updateUserRequestSchema,
+  userSchema,
+} from '@conecta/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, currentAccount } from '../../auth/guard';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { findAccountByEmail, insertPasswordAccount, recordSignIn, toUser, updateUserData } from './queries';
+
+export interface AuthRoutesOptions {
+  db: Database;
+  config: Pick<Config, 'registrationRole' | 'signInLimitPerIp' | 'signInLimitPerAccount'>;
+}
+
+const tags = ['auth'];
+
+/** The token API of console-core §7.1, with sign-in moved to POST so credentials stay out of URLs. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
+  const perIp = { max: config.signInLimitPerIp, timeWindow: '1 minute' };
+  // A second limit keyed by the account, so spreading guesses over many addresses does not help.
+  const accountLimiter = app.createRateLimit({
+    max: config.signInLimitPerAccount,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `sign-in:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
+  });
+  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
+    const limit = await accountLimiter(request);
+    if (limit.isAllowed || !limit.isExceeded) return;
+    await reply
+      .code(429)
+      .header('retry-after', limit.ttlInSeconds)
+      .send({
+        message: `Too many attempts for this account. Try again in ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`,
+      });
+  };
+
+  app.post(
+    '/api/auth',
+    {
+      config: { rateLimit: perIp },
+      preHandler: perAccount,
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        body: signInSchema,
+        response: { 200: authResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const account = await findAccountByEmail(db, email);
+      if (!account?.passwordHash) return reply.code(401).send({ error: { email: authMessages.unknownEmail } });
+      if (!(await verifyPassword(account.passwordHash, password))) {
+        return reply.code(401).send({ error: { password: authMessages.wrongPassword } });
+      }
+      await recordSignIn(db, account.id);
+      return { user: toUser(account), access_token: await app.tokens.sign(account.id) };
+    },
+  );
+
+  app.get(
+    '/api/auth',
+    { schema: { tags, summary: 'Not supported: sign in with POST', response: { 405: apiErrorSchema } } },
+    async (_request, reply) =>
+      reply.code(405).header('allow', 'POST').send({
+        message: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',
+      }),
+  );
+
+  app.get(
+    '/api/auth/access-token',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Exchange a valid token for the user and a fresh token',
+        security: bearerSecurity,
+        response: { 200: authResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const account = currentAccount(request);
+      return { user: toUser(account), access_token: await app.tokens.sign(account.id) };
+    },
+  );
+
+  app.post(
+    '/api/auth/register',
+    {
+      config: { rateLimit: perIp },
+      schema: {
+        tags,
+        summary: 'Create an account and sign it in',
+        body: registerSchema,
+        response: { 200: authResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { displayName, email, password } = request.body;
+      if (await findAccountByEmail(db, email))
+        return reply.code(409).send({ error: { email: authMessages.emailInUse } });
+      const account = await insertPasswordAccount(db, {
+        email,
+        displayName,
+        passwordHash: await hashPassword(password),
+        roles: [config.registrationRole],
+      });
+      // Another request took the email between the check and the insert.
+      if (!account) return reply.code(409).send({ error: { email: authMessages.emailInUse } });
+      await recordSignIn(db, account.id);
+      return { user: toUser(account), access_token: await app.tokens.sign(account.id) };
+    },
+  );
+
+  app.post(
+    '/api/auth/user/update',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Save the signed-in user's profile, settings and shortcuts",
+        security: bearerSecurity,
+        body: updateUserRequestSchema,
+        response: { 200: userSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = currentAccount(request);
+      const { uuid, data } = request.body.user;
+      if (uuid !== undefined && uuid !== account.id) {
+        return reply.code(403).send({ message: 'A user can only update their own data.' });
+      }
+      const updated = await updateUserData(db, account.id, data);
+      return toUser(updated);
+    },
+  );
+};

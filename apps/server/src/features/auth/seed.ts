@@ -1,0 +1,25 @@
+import type { Role } from '@conecta/contracts';
+import { hashPassword } from '../../auth/passwords';
+import type { SampleData } from '../../db/sample-data';
+import { insertPasswordAccount } from './queries';
+
+/** The sample accounts the README lists: one per role, the password is the role's name. */
+export const sampleAccounts: ReadonlyArray<{ email: string; password: string; displayName: string; role: Role }> = [
+  { email: 'admin@conecta.example', password: 'admin', displayName: 'Ana Admin', role: 'admin' },
+  { email: 'staff@conecta.example', password: 'staff', displayName: 'Sérgio Staff', role: 'staff' },
+  { email: 'user@conecta.example', password: 'user', displayName: 'Ursula User', role: 'user' },
+];
+
+export const authSampleData: SampleData = {
+  feature: 'auth',
+  async load(db) {
+    for (const account of sampleAccounts) {
+      await insertPasswordAccount(db, {
+        email: account.email,
+        displayName: account.displayName,
+        passwordHash: await hashPassword(account.password),
+        roles: [account.role],
+      });
+    }
+  },
+};

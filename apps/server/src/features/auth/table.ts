@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Every account of the console, whatever provider it signs in with. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased, so uniqueness ignores case. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts of outside providers. */
+    passwordHash: text('password_hash'),
+    provider: text('provider', { enum: ['custom', 'auth0', 'firebase'] })
+      .notNull()
+      .default('custom'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    displayName: text('display_name').notNull(),
+    photoUrl: text('photo_url').notNull().default(''),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    shortcuts: jsonb('shortcuts').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('accounts_email_key').on(table.email), index('accounts_created_at_idx').on(table.createdAt)],
+);
+
+export type AccountRow = typeof accounts.$inferSelect;

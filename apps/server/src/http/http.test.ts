@@ -1,0 +1,85 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let webDist: string;
+const script = `console.log(${JSON.stringify('conecta '.repeat(400))});`;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(tmpdir(), 'conecta-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Conecta</title><div id="root"></div>');
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), script);
+  await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  t = await createTestApp({ config: { webDist } });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('the server around the API', () => {
+  it('says it is healthy once the database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes an OpenAPI document of every route, generated from the contracts', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/auth',
+        '/api/auth/access-token',
+        '/api/auth/register',
+        '/api/auth/user/update',
+        '/api/users',
+        '/api/health',
+      ]),
+    );
+    const signInBody = document.paths['/api/auth'].post.requestBody.content['application/json'].schema;
+    expect(signInBody.required).toEqual(expect.arrayContaining(['email', 'password']));
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toMatch(/No route/);
+  });
+
+  it('serves the single-page app for deep links, uncached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/conecta/devicelist?page=2' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+  });
+});

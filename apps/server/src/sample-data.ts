@@ -1,0 +1,5 @@
+import type { SampleData } from './db/sample-data';
+import { authSampleData } from './features/auth/seed';
+
+/** Every feature's sample data, in load order (accounts first: other features refer to them). */
+export const sampleDataSets: readonly SampleData[] = [authSampleData];

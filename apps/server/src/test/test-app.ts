@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { createTokenService } from '../auth/tokens';
+import { type Config, loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+import { loadSampleData } from '../db/sample-data';
+import { sampleDataSets } from '../sample-data';
+
+export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+/**
+ * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set, a new
+ * PostgreSQL database of its own that is dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({});
+  const name = `conecta_test_${randomUUID().replaceAll('-', '')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
+  };
+}
+
+async function runOnServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TestAppOptions {
+  env?: NodeJS.ProcessEnv;
+  tokenLifetimeSeconds?: number;
+  logger?: Parameters<typeof buildApp>[0]['logger'];
+  config?: Partial<Config>;
+}
+
+/** The whole API on a fresh, migrated database with the sample data, driven through `inject`. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database = await openTestDatabase();
+  await database.migrate();
+  await loadSampleData(database.db, sampleDataSets);
+  const config = { ...loadConfig({ WEB_DIST: '/nonexistent', ...options.env }), ...options.config };
+  const tokens = createTokenService(testSecret, options.tokenLifetimeSeconds);
+  const app = await buildApp({ config, db: database.db, tokens, logger: options.logger });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    tokens,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function signIn(app: TestApp['app'], email: string, password: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in as ${email} failed: ${response.body}`);
+  return response.json().access_token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
