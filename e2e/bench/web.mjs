@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the console, serves it, and prints what a first visit costs:
+// the gzip JavaScript /login loads, the time until its form is usable (median of fresh browser
+// contexts), the JavaScript of a signed-in first visit to the device list, and Lighthouse scores.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = `${root}apps/web/dist`;
+const port = Number(process.env.BENCH_PORT ?? 3200);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_RUNS ?? 9);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--headless',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gzipSize = (pathname) => gzipSync(readFileSync(`${dist}${pathname}`), { level: 9 }).length;
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn(process.execPath, [`${root}e2e/serve.mjs`], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGN_IN_LIMIT_PER_IP: '1000' },
+  stdio: 'inherit',
+});
+const stopServer = () => server.kill('SIGTERM');
+process.on('exit', stopServer);
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+/** Opens a page in a fresh context and answers the JS it loaded and when `selector` first appeared. */
+async function visit(browser, path, selector, init) {
+  const context = await browser.newContext();
+  if (init) await context.addInitScript(init.script, init.arg);
+  const page = await context.newPage();
+  const scripts = new Set();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+  const readyAt = await page.evaluate(
+    (sel) =>
+      new Promise((resolve) => {
+        const check = () => {
+          const element = document.querySelector(sel);
+          if (element && !element.hasAttribute('disabled')) resolve(performance.now());
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    selector,
+  );
+  await page.waitForLoadState('networkidle');
+  const jsBytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0);
+  await context.close();
+  return { readyAt, jsBytes, scripts: [...scripts] };
+}
+
+function lighthouse(preset) {
+  const args = [
+    'lighthouse',
+    `${origin}/login`,
+    '--only-categories=performance',
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    `--chrome-flags=${chromiumArgs.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const result = spawnSync('npx', args, {
+    cwd: root,
+    env: { ...process.env, CHROME_PATH: chromiumPath },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  try {
+    const report = JSON.parse(result.stdout);
+    const audit = (id) => report.audits[id]?.displayValue ?? '?';
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      detail: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
+    };
+  } catch {
+    return { score: 'n/a', detail: `lighthouse failed: ${(result.stderr || '').split('\n').slice(-3).join(' ')}` };
+  }
+}
+
+try {
+  await waitForHealth();
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const login = [];
+  for (let i = 0; i < runs; i++) login.push(await visit(browser, '/login', 'input[name="email"]'));
+
+  const { access_token: token } = await (
+    await fetch(`${origin}/api/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'staff@conecta.example', password: 'staff' }),
+    })
+  ).json();
+  const signedIn = [];
+  for (let i = 0; i < runs; i++) {
+    signedIn.push(
+      await visit(browser, '/conecta/devicelist', '[data-testid="page-title"]', {
+        script: (value) => localStorage.setItem('jwt_access_token', value),
+        arg: token,
+      }),
+    );
+  }
+  await browser.close();
+
+  const mobile = lighthouse('mobile');
+  const desktop = lighthouse('desktop');
+
+  console.log('\nConecta web bench (median of %d fresh browser contexts)', runs);
+  console.log('/login gzip JavaScript          %s  (target ≤ 150 KiB)', kib(median(login.map((r) => r.jsBytes))));
+  console.log('/login form usable after        %d ms  (target ≤ 300 ms)', Math.round(median(login.map((r) => r.readyAt))));
+  console.log('/conecta/devicelist, signed in  %s gzip JavaScript, ready after %d ms',
+    kib(median(signedIn.map((r) => r.jsBytes))),
+    Math.round(median(signedIn.map((r) => r.readyAt))),
+  );
+  console.log('Lighthouse performance, mobile  %s  (%s)  (target ≥ 95)', mobile.score, mobile.detail);
+  console.log('Lighthouse performance, desktop %s  (%s)', desktop.score, desktop.detail);
+  console.log('/login scripts: %s', login[0].scripts.join(', '));
+} finally {
+  stopServer();
+}

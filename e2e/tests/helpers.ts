@@ -1,0 +1,23 @@
+import { expect, type Page } from '@playwright/test';
+
+export const sampleAccounts = {
+  admin: { email: 'admin@conecta.example', password: 'admin' },
+  staff: { email: 'staff@conecta.example', password: 'staff' },
+  user: { email: 'user@conecta.example', password: 'user' },
+} as const;
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Senha', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'ENTRAR' }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+}
+
+export async function expectDeviceList(page: Page) {
+  await expect(page).toHaveURL(/\/conecta\/devicelist$/);
+  await expect(page.getByTestId('page-title')).toBeVisible();
+}
