@@ -62,12 +62,19 @@ run('Unit, component and API tests (embedded database)', 'npx', ['vitest', 'run'
 
 const postgresUrl = DATABASE_URL ?? defaultPostgresUrl;
 if (await reachablePostgres(postgresUrl)) {
-  run(`API tests on PostgreSQL (${new URL(postgresUrl).host})`, 'npx', ['vitest', 'run', '--project', 'server-postgres'], {
-    ...embeddedEnv,
-    DATABASE_URL: postgresUrl,
-  });
+  run(
+    `API tests on PostgreSQL (${new URL(postgresUrl).host})`,
+    'npx',
+    ['vitest', 'run', '--project', 'server-postgres'],
+    {
+      ...embeddedEnv,
+      DATABASE_URL: postgresUrl,
+    },
+  );
 } else {
-  console.log(`\n⚠ No PostgreSQL answered at ${new URL(postgresUrl).host}: the PostgreSQL run of the API tests was skipped.`);
+  console.log(
+    `\n⚠ No PostgreSQL answered at ${new URL(postgresUrl).host}: the PostgreSQL run of the API tests was skipped.`,
+  );
 }
 
 run('Build the console', 'npm', ['run', 'build', '--silent'], embeddedEnv);

@@ -141,8 +141,12 @@ try {
 
   console.log('\nConecta web bench (median of %d fresh browser contexts)', runs);
   console.log('/login gzip JavaScript          %s  (target ≤ 150 KiB)', kib(median(login.map((r) => r.jsBytes))));
-  console.log('/login form usable after        %d ms  (target ≤ 300 ms)', Math.round(median(login.map((r) => r.readyAt))));
-  console.log('/conecta/devicelist, signed in  %s gzip JavaScript, ready after %d ms',
+  console.log(
+    '/login form usable after        %d ms  (target ≤ 300 ms)',
+    Math.round(median(login.map((r) => r.readyAt))),
+  );
+  console.log(
+    '/conecta/devicelist, signed in  %s gzip JavaScript, ready after %d ms',
     kib(median(signedIn.map((r) => r.jsBytes))),
     Math.round(median(signedIn.map((r) => r.readyAt))),
   );

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { config as configureZod, locales as zodLocales } from 'zod/mini';
 import { authGuard } from './auth/guard';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
@@ -13,6 +14,10 @@ import { usersRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { isPageRequest, registerWebApp } from './http/web-app';
+
+// The contracts are zod/mini schemas, and zod/mini loads no locale: without this every validation
+// message the API returns for a wrong type or option would read just 'Invalid input'.
+configureZod(zodLocales.en());
 
 export interface AppDependencies {
   config: Config;

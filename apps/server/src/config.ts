@@ -15,7 +15,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
   SAMPLE_DATA: flag.default(true),
-  REGISTRATION_ROLE: roleSchema.optional(),
+  REGISTRATION_ROLE: z.optional(roleSchema),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default(defaultWebDist),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),

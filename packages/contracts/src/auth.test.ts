@@ -42,6 +42,15 @@ describe('registration rules', () => {
     });
   });
 
+  it('words an over-long field in English although zod/mini loads no locale', () => {
+    expect(
+      fieldErrors(registerSchema.safeParse({ ...valid, displayName: 'x'.repeat(101), password: 'x'.repeat(129) })),
+    ).toEqual({
+      displayName: 'Too big: expected string to have <=100 characters',
+      password: 'Too big: expected string to have <=128 characters',
+    });
+  });
+
   it('rejects a bad email and mismatched passwords with the spec messages', () => {
     expect(fieldErrors(registerFormSchema.safeParse({ ...valid, email: 'ana@' }))).toEqual({
       email: 'Please enter a valid email',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Texts the spec fixes word for word (console-core §5, §8). */
 export const authMessages = {
@@ -17,6 +17,13 @@ export const authMessages = {
   tokenLoginFailed: 'Failed to login with token',
   loggingOut: 'Logging out..',
 } as const;
+
+/**
+ * What zod's English locale says of a value over its maximum length. zod/mini loads no locale (every
+ * message would read 'Invalid input'), so the length limits carry the English wording themselves.
+ */
+const tooLong = (maximum: number, what: 'string' | 'array' = 'string') =>
+  `Too big: expected ${what} to have <=${maximum} ${what === 'string' ? 'characters' : 'items'}`;
 
 export const roles = ['admin', 'staff', 'user'] as const;
 export const roleSchema = z.enum(roles);
@@ -37,7 +44,7 @@ export type Provider = z.infer<typeof providerSchema>;
 export const defaultShortcuts = ['calendar', 'mail', 'contacts', 'todo'];
 
 /** The shell refines the settings entity; here it is stored as the client sends it. */
-export const userSettingsSchema = z.record(z.string(), z.unknown()).meta({ id: 'UserSettings' });
+export const userSettingsSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, { id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
 export const userDataSchema = z.object({
@@ -56,34 +63,48 @@ export const userSchema = z
     role: z.array(z.string()),
     data: userDataSchema,
   })
-  .meta({ id: 'User' });
+  .register(z.globalRegistry, { id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const authResponseSchema = z.object({ user: userSchema, access_token: z.string() }).meta({ id: 'AuthResponse' });
+export const authResponseSchema = z
+  .object({ user: userSchema, access_token: z.string() })
+  .register(z.globalRegistry, { id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-const email = (message: string) => z.string().trim().min(4, message).max(254, message).pipe(z.email(message));
+const email = (message: string) =>
+  z.pipe(z.string().check(z.trim(), z.minLength(4, message), z.maxLength(254, message)), z.email(message));
+
+const password = (message: string) => z.string().check(z.minLength(4, message), z.maxLength(128, tooLong(128)));
 
 /** The login form and `POST /api/auth` reject the same input with the same message. */
 export const signInSchema = z.object({
   email: email(authMessages.loginEmail),
-  password: z.string().min(4, authMessages.loginPassword).max(128),
+  password: password(authMessages.loginPassword),
 });
 export type SignInRequest = z.infer<typeof signInSchema>;
 
 export const registerSchema = z.object({
-  displayName: z.string().trim().min(1, authMessages.displayNameRequired).min(4, authMessages.minLength).max(100),
+  displayName: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, authMessages.displayNameRequired),
+      z.minLength(4, authMessages.minLength),
+      z.maxLength(100, tooLong(100)),
+    ),
   email: email(authMessages.validEmail),
-  password: z.string().min(4, authMessages.minLength).max(128),
+  password: password(authMessages.minLength),
 });
 export type RegisterRequest = z.infer<typeof registerSchema>;
 
-export const registerFormSchema = registerSchema
-  .extend({ passwordConfirm: z.string().min(1, authMessages.passwordsDoNotMatch) })
-  .refine((form) => form.password === form.passwordConfirm, {
-    path: ['passwordConfirm'],
-    message: authMessages.passwordsDoNotMatch,
-  });
+export const registerFormSchema = z
+  .extend(registerSchema, { passwordConfirm: z.string().check(z.minLength(1, authMessages.passwordsDoNotMatch)) })
+  .check(
+    z.refine((form) => form.password === form.passwordConfirm, {
+      path: ['passwordConfirm'],
+      message: authMessages.passwordsDoNotMatch,
+    }),
+  );
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /**
@@ -92,15 +113,19 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
  */
 export const updateUserRequestSchema = z.object({
   user: z.object({
-    uuid: z.string().optional(),
-    from: providerSchema.optional(),
-    role: z.array(z.string()).optional(),
+    uuid: z.optional(z.string()),
+    from: z.optional(providerSchema),
+    role: z.optional(z.array(z.string())),
     data: z.object({
-      displayName: z.string().trim().min(1, authMessages.displayNameRequired).max(100).optional(),
-      photoURL: z.string().max(2048).optional(),
-      email: z.string().optional(),
-      settings: userSettingsSchema.optional(),
-      shortcuts: z.array(z.string().max(100)).max(100).optional(),
+      displayName: z.optional(
+        z.string().check(z.trim(), z.minLength(1, authMessages.displayNameRequired), z.maxLength(100, tooLong(100))),
+      ),
+      photoURL: z.optional(z.string().check(z.maxLength(2048, tooLong(2048)))),
+      email: z.optional(z.string()),
+      settings: z.optional(userSettingsSchema),
+      shortcuts: z.optional(
+        z.array(z.string().check(z.maxLength(100, tooLong(100)))).check(z.maxLength(100, tooLong(100, 'array'))),
+      ),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The one error shape every route answers with: field errors under `error` (keyed by field),
@@ -9,10 +9,10 @@ export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
 
 export const apiErrorSchema = z
   .object({
-    error: z.union([z.string(), fieldErrorsSchema]).optional(),
-    message: z.string().optional(),
+    error: z.optional(z.union([z.string(), fieldErrorsSchema])),
+    message: z.optional(z.string()),
   })
-  .meta({ id: 'ApiError' });
+  .register(z.globalRegistry, { id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** Turns zod issues into `{ field: firstMessage }`, the shape forms and clients understand. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { providerSchema } from './auth';
 
 /** One row of the accounts list an admin sees. The user-data list issue widens this. */
@@ -11,18 +11,18 @@ export const accountSchema = z
     role: z.array(z.string()),
     from: providerSchema,
     createdAt: z.string(),
-    lastSignInAt: z.string().nullable(),
+    lastSignInAt: z.nullable(z.string()),
   })
-  .meta({ id: 'Account' });
+  .register(z.globalRegistry, { id: 'Account' });
 export type Account = z.infer<typeof accountSchema>;
 
 export const accountListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
 });
 export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
 
 export const accountListSchema = z
-  .object({ items: z.array(accountSchema), total: z.number().int() })
-  .meta({ id: 'AccountList' });
+  .object({ items: z.array(accountSchema), total: z.number().check(z.int()) })
+  .register(z.globalRegistry, { id: 'AccountList' });
 export type AccountList = z.infer<typeof accountListSchema>;

@@ -44,6 +44,10 @@ describe('the server around the API', () => {
         '/api/health',
       ]),
     );
+    // The contracts' registered ids become reusable components.
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining(['User', 'AuthResponse', 'ApiError', 'UserSettings', 'Account', 'AccountList']),
+    );
     const signInBody = document.paths['/api/auth'].post.requestBody.content['application/json'].schema;
     expect(signInBody.required).toEqual(expect.arrayContaining(['email', 'password']));
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });

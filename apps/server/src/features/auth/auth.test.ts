@@ -52,7 +52,7 @@ describe('POST /api/auth (sign in)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toEqual({
       email: 'Por favor, insira um válido email',
-      password: expect.any(String),
+      password: 'Invalid input: expected string, received number',
     });
     const missing = await post('/api/auth', {});
     expect(missing.statusCode).toBe(400);

@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveUserData } from '../features/auth/session';
+import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../test/renderApp';
+
+describe('base query', () => {
+  it('turns a 401 on a request that carried a token into a sign-out with "Invalid access_token"', async () => {
+    const { requests } = mockFetch(() => jsonResponse(401, { error: 'access_token expired' }));
+    const { store, router } = await renderApp('/conecta/devicelist', { user: sampleUsers.admin, token: 'token-1' });
+    await screen.findByRole('heading', { name: 'Lista de dispositivos' });
+
+    await act(() => store.dispatch(saveUserData(sampleUsers.admin)));
+
+    expect(requests).toMatchObject([
+      { method: 'POST', path: '/api/auth/user/update', authorization: 'Bearer token-1' },
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid access_token');
+    expect(await screen.findByRole('heading', { name: 'Entrar na sua conta' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('jwt_access_token')).toBeNull();
+    expect(store.getState().auth.user.role).toEqual([]);
+  });
+
+  it('leaves the session alone when a request without a token is refused', async () => {
+    mockFetch(() => jsonResponse(401, { error: { password: 'Check your password' } }));
+    const { user } = await renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'admin@conecta.example');
+    await user.type(screen.getByLabelText('Senha'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'ENTRAR' }));
+
+    expect(await screen.findByText('Check your password')).toBeVisible();
+    expect(screen.queryByText('Invalid access_token')).not.toBeInTheDocument();
+  });
+
+  it('saves user data and says where', async () => {
+    const renamed = { ...sampleUsers.admin, data: { ...sampleUsers.admin.data, displayName: 'Ana Maria' } };
+    const { requests } = mockFetch(() => jsonResponse(200, renamed));
+    const { store } = await renderApp('/conecta/devicelist', { user: sampleUsers.admin, token: 'token-1' });
+    await screen.findByRole('heading', { name: 'Lista de dispositivos' });
+
+    await act(() => store.dispatch(saveUserData(renamed)));
+
+    expect(requests[0]?.body).toEqual({ user: renamed });
+    expect(await screen.findByRole('alert')).toHaveTextContent('User data saved to api');
+    expect(screen.getByTestId('user-menu')).toHaveAccessibleName('Ana Maria');
+  });
+});

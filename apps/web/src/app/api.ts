@@ -1,0 +1,55 @@
+import { authMessages } from '@conecta/contracts';
+import type { WithSlice } from '@reduxjs/toolkit';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { readAccessToken } from '../features/auth/accessToken';
+import { endSession } from '../features/auth/endSession';
+import { showMessage } from '../shell/message/messageSlice';
+import { dynamicMiddleware, rootReducer } from './store';
+
+/** Per-endpoint options of the base query. */
+export interface ApiExtraOptions {
+  /** Send no token: sign-in and registration must not end a session they are replacing. */
+  anonymous?: boolean;
+}
+
+const fetchWithToken = fetchBaseQuery({
+  baseUrl: '/api',
+  prepareHeaders(headers, { extraOptions }) {
+    const token = (extraOptions as ApiExtraOptions | undefined)?.anonymous ? null : readAccessToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+/**
+ * The one HTTP client of the app. A 401 on a request that carried a token means the session is
+ * over (expired, revoked, forged): sign out everywhere at once instead of in each feature.
+ */
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> = async (
+  args,
+  api,
+  extraOptions,
+) => {
+  const result = await fetchWithToken(args, api, extraOptions);
+  if (result.error?.status === 401 && result.meta?.request.headers.has('Authorization')) {
+    endSession(api.dispatch);
+    api.dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
+  }
+  return result;
+};
+
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: ['User'],
+  endpoints: () => ({}),
+});
+
+declare module './store' {
+  export interface LazyLoadedSlices extends WithSlice<typeof api> {}
+}
+
+// This module is itself lazy (first sign-in, first page with data): plug the API in on arrival.
+rootReducer.inject(api);
+dynamicMiddleware.addMiddleware(api.middleware);

@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../../test/renderApp';
+import { accessTokenStorageKey } from './accessToken';
+
+async function openLogin() {
+  const app = await renderApp('/login');
+  await screen.findByRole('heading', { name: 'Entrar na sua conta' });
+  return {
+    ...app,
+    email: screen.getByLabelText('Email'),
+    password: screen.getByLabelText('Senha'),
+    submit: screen.getByRole('button', { name: 'ENTRAR' }),
+  };
+}
+
+describe('login page', () => {
+  it('shows the Portuguese welcome and keeps ENTRAR disabled until the form is valid', async () => {
+    const { user, email, password, submit } = await openLogin();
+    expect(screen.getByRole('heading', { name: 'Bem-vindo ao Conecta' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Não tem uma conta? Cadastre-se' })).toHaveAttribute('href', '/register');
+    expect(submit).toBeDisabled();
+
+    await user.type(email, 'admin@conecta.example');
+    expect(submit).toBeDisabled();
+    await user.type(password, 'admin');
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('words bad input as the spec does', async () => {
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'abc');
+    await user.type(password, '123');
+
+    expect(await screen.findByText('Por favor, insira um válido email')).toBeVisible();
+    expect(await screen.findByText('O comprimento mínimo de caracteres é 4')).toBeVisible();
+    expect(email).toHaveAccessibleDescription('Por favor, insira um válido email');
+    expect(password).toHaveAccessibleDescription('O comprimento mínimo de caracteres é 4');
+    expect(submit).toBeDisabled();
+  });
+
+  it('shows and hides the password', async () => {
+    const { user, password } = await openLogin();
+    expect(password).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Mostrar senha' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Ocultar senha' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('puts a wrong-password answer under the password and keeps ENTRAR disabled until the password changes', async () => {
+    const { requests } = mockFetch(() => jsonResponse(401, { error: { password: 'Check your password' } }));
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'admin@conecta.example');
+    await user.type(password, 'wrong');
+    await user.click(submit);
+
+    expect(await screen.findByText('Check your password')).toBeVisible();
+    expect(password).toHaveAccessibleDescription('Check your password');
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth',
+        authorization: null,
+        body: { email: 'admin@conecta.example', password: 'wrong' },
+      },
+    ]);
+    expect(submit).toBeDisabled();
+
+    // Editing another field does not clear the password's error.
+    await user.type(email, '{Backspace}e');
+    expect(screen.getByText('Check your password')).toBeVisible();
+    expect(submit).toBeDisabled();
+
+    await user.type(password, '2');
+    await waitFor(() => expect(screen.queryByText('Check your password')).not.toBeInTheDocument());
+    expect(submit).toBeEnabled();
+  });
+
+  it('puts an unknown-email answer on the email field', async () => {
+    mockFetch(() => jsonResponse(401, { error: { email: 'Check your username/email' } }));
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'nobody@conecta.example');
+    await user.type(password, 'secret');
+    await user.click(submit);
+
+    expect(await screen.findByText('Check your username/email')).toBeVisible();
+    expect(email).toHaveAccessibleDescription('Check your username/email');
+    expect(submit).toBeDisabled();
+  });
+
+  it('tells a rate-limited user why in the snackbar', async () => {
+    mockFetch(() => jsonResponse(429, { message: 'Too many sign-in attempts, try again in a minute' }));
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'admin@conecta.example');
+    await user.type(password, 'admin');
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts, try again in a minute');
+  });
+
+  it('signs in, keeps the token and leaves the guest-only page', async () => {
+    mockFetch(() => jsonResponse(200, { user: sampleUsers.admin, access_token: 'token-1' }));
+    const { user, email, password, submit, router } = await openLogin();
+    await user.type(email, 'admin@conecta.example');
+    await user.type(password, 'admin');
+    await user.click(submit);
+
+    expect(await screen.findByRole('heading', { name: 'Lista de dispositivos' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/conecta/devicelist');
+    expect(localStorage.getItem(accessTokenStorageKey)).toBe('token-1');
+    expect(screen.getByRole('button', { name: 'Ana Admin' })).toBeVisible();
+  });
+});

@@ -1,0 +1,127 @@
+import { signInSchema } from '@conecta/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import { OutlinedTextField } from '../../shell/form/OutlinedTextField';
+import { Logo } from '../../shell/Logo';
+import { showMessage } from '../../shell/message/messageSlice';
+import { paths } from '../../shell/paths';
+import { PasswordField } from './PasswordField';
+import { preloadAuthProvider } from './providers';
+import { applyFieldErrors } from './serverErrors';
+import { signIn } from './session';
+
+const unreachable = 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.';
+
+/**
+ * Sign-in page (console-core §2.2). Its texts are fixed in Portuguese by the spec, so it needs
+ * no i18next; once signed in, the route guard takes the user to the page they came for.
+ */
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid, isSubmitting },
+  } = useForm({
+    mode: 'onChange',
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { ref: emailRef, ...email } = register('email');
+  const { ref: passwordRef, ...password } = register('password');
+  // A server error stays until its own field changes, and keeps the button disabled meanwhile.
+  const blocked = !isValid || isSubmitting || Object.keys(errors).length > 0;
+
+  const onSubmit = handleSubmit(async (values) => {
+    const result = await dispatch(signIn({ username: values.email, password: values.password }));
+    if (!signIn.rejected.match(result)) return;
+    const failure = result.payload ?? {};
+    if (!applyFieldErrors(failure, setError, { username: 'email', email: 'email', password: 'password' })) {
+      dispatch(showMessage({ message: failure.message ?? unreachable, variant: 'error' }));
+    }
+  });
+
+  return (
+    <Paper
+      elevation={0}
+      sx={{
+        width: '100%',
+        maxWidth: 960,
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        overflow: 'hidden',
+        borderRadius: 4,
+        boxShadow: '0 24px 64px rgba(15, 23, 42, 0.12)',
+      }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          gap: 2,
+          p: { xs: 4, md: 6 },
+          color: 'common.white',
+          background: 'linear-gradient(135deg, #15307f 0%, #1e40af 45%, #0891b2 100%)',
+        }}
+      >
+        <Logo size={64} sx={{ borderRadius: '25%', boxShadow: '0 8px 24px rgba(0, 0, 0, 0.25)' }} />
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 800 }}>
+          Bem-vindo ao Conecta
+        </Typography>
+        <Typography sx={{ fontSize: 17, lineHeight: 1.6, opacity: 0.92 }}>
+          Tecnologia para comunicar: gerencie a frota de dispositivos e as contas da sua empresa em um só lugar.
+        </Typography>
+      </Box>
+
+      <Box
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        // Fetch the sign-in code while the user types, not with the page.
+        onChange={() => preloadAuthProvider('custom')}
+        sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: { xs: 4, md: 6 } }}
+      >
+        <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+          Entrar na sua conta
+        </Typography>
+        <OutlinedTextField
+          {...email}
+          inputRef={emailRef}
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
+        />
+        <PasswordField
+          {...password}
+          inputRef={passwordRef}
+          id="login-password"
+          label="Senha"
+          autoComplete="current-password"
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message}
+          showLabel="Mostrar senha"
+          hideLabel="Ocultar senha"
+        />
+        <Button type="submit" variant="contained" size="large" disabled={blocked} fullWidth>
+          ENTRAR
+        </Button>
+        <Link component={RouterLink} to={paths.register} variant="body2" sx={{ alignSelf: 'center' }}>
+          Não tem uma conta? Cadastre-se
+        </Link>
+      </Box>
+    </Paper>
+  );
+}

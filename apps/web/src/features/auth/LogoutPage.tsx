@@ -1,0 +1,31 @@
+import { authMessages } from '@conecta/contracts';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { signOut } from './session';
+
+/** Long enough to read the message, short enough not to make anyone wait. */
+const farewellMs = 600;
+
+/**
+ * /logout: says 'Logging out..', then signs out. The route's guard then sends the new guest to
+ * '/' (its `guestFallback`), which leads on to the sign-in page.
+ */
+export default function LogoutPage() {
+  const dispatch = useAppDispatch();
+
+  useEffect(() => {
+    const timer = setTimeout(() => void dispatch(signOut()), farewellMs);
+    return () => clearTimeout(timer);
+  }, [dispatch]);
+
+  return (
+    <Stack role="status" sx={{ alignItems: 'center', gap: 3, py: 10 }}>
+      <CircularProgress aria-hidden />
+      {/* The spec fixes this sentence; it reads the same in every language. */}
+      <Typography variant="h6">{authMessages.loggingOut}</Typography>
+    </Stack>
+  );
+}

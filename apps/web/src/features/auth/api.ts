@@ -1,0 +1,24 @@
+import type { AuthResponse, RegisterRequest, SignInRequest, User } from '@conecta/contracts';
+import { api } from '../../app/api';
+
+/** The token API (`/api/auth…`). Only the JWT provider calls these. */
+export const authApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    signIn: build.mutation<AuthResponse, SignInRequest>({
+      query: (body) => ({ url: '/auth', method: 'POST', body }),
+      extraOptions: { anonymous: true },
+    }),
+    register: build.mutation<AuthResponse, RegisterRequest>({
+      query: (body) => ({ url: '/auth/register', method: 'POST', body }),
+      extraOptions: { anonymous: true },
+    }),
+    /** Trades the stored token for the user and a fresh token. */
+    exchangeToken: build.mutation<AuthResponse, void>({
+      query: () => ({ url: '/auth/access-token', method: 'GET' }),
+    }),
+    updateUser: build.mutation<User, User>({
+      query: (user) => ({ url: '/auth/user/update', method: 'POST', body: { user } }),
+      invalidatesTags: ['User'],
+    }),
+  }),
+});

@@ -1,0 +1,85 @@
+import { authMessages, type Provider, type RegisterRequest, type User } from '@conecta/contracts';
+import type { Dispatch } from '@reduxjs/toolkit';
+import { createAppAsyncThunk } from '../../app/hooks';
+import { showMessage } from '../../shell/message/messageSlice';
+import { settingsApplied } from '../../shell/settings/settingsSlice';
+import { authChecked, userSignedIn, userUpdated } from './authSlice';
+import { endSession } from './endSession';
+import { authProviderEntries, loadAuthProvider } from './providers';
+import { type AuthFailure, isAuthFailure, type SignInCredentials } from './providers/types';
+
+/** Where the token API reports saves; the other providers name themselves. */
+const providerStoreName: Record<Provider, string> = { custom: 'api', auth0: 'auth0', firebase: 'firebase' };
+
+function startUserSession(dispatch: Dispatch, user: User): void {
+  dispatch(userSignedIn(user));
+  dispatch(settingsApplied(user.data.settings));
+}
+
+function asFailure(error: unknown): AuthFailure {
+  return isAuthFailure(error) ? error : { message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Start-up: every provider looks for its stored session in parallel; the splash waits for all. */
+export const checkAuth = createAppAsyncThunk('auth/check', async (_: undefined, { dispatch }) => {
+  await Promise.all(
+    authProviderEntries.map(async (entry) => {
+      if (!entry.hasStoredSession()) return;
+      try {
+        const user = await (await entry.load())(dispatch).check();
+        if (user) startUserSession(dispatch, user);
+      } catch (error) {
+        const message = asFailure(error).message ?? authMessages.tokenLoginFailed;
+        dispatch(showMessage({ message, variant: 'error' }));
+      }
+    }),
+  );
+  dispatch(authChecked());
+});
+
+export const signIn = createAppAsyncThunk(
+  'auth/signIn',
+  async ({ provider = 'custom', ...credentials }: SignInCredentials & { provider?: Provider }, thunk) => {
+    const client = await loadAuthProvider(thunk.dispatch, provider);
+    if (!client) return thunk.rejectWithValue({ message: `Unknown provider ${provider}` });
+    try {
+      startUserSession(thunk.dispatch, await client.signIn(credentials));
+    } catch (error) {
+      return thunk.rejectWithValue(asFailure(error));
+    }
+  },
+);
+
+export const register = createAppAsyncThunk(
+  'auth/register',
+  async ({ provider = 'custom', ...form }: RegisterRequest & { provider?: Provider }, thunk) => {
+    const client = await loadAuthProvider(thunk.dispatch, provider);
+    if (!client) return thunk.rejectWithValue({ message: `Unknown provider ${provider}` });
+    try {
+      startUserSession(thunk.dispatch, await client.register(form));
+    } catch (error) {
+      return thunk.rejectWithValue(asFailure(error));
+    }
+  },
+);
+
+/** Logout (console-core §4.1): every provider forgets its session, the user becomes a guest. */
+export const signOut = createAppAsyncThunk('auth/signOut', async (_: undefined, { dispatch }) => {
+  await Promise.allSettled(authProviderEntries.map(async (entry) => (await entry.load())(dispatch).signOut()));
+  endSession(dispatch);
+});
+
+/** Saves profile and preferences with the provider the user came from (console-core §8). */
+export const saveUserData = createAppAsyncThunk('auth/saveUserData', async (user: User, { dispatch }) => {
+  const client = await loadAuthProvider(dispatch, user.from);
+  if (!client) return;
+  try {
+    dispatch(userUpdated(await client.saveUserData(user)));
+    dispatch(showMessage({ message: `User data saved to ${providerStoreName[user.from]}`, variant: 'success' }));
+  } catch (error) {
+    const failure = asFailure(error);
+    // After a 401 the base query has already signed out and said why.
+    if (failure.status === 401) return;
+    dispatch(showMessage({ message: failure.message ?? 'User data could not be saved', variant: 'error' }));
+  }
+});

@@ -1,0 +1,12 @@
+import type { NavigationItem } from '../../shell/navigation';
+import { devicesNamespace } from './locales';
+
+export const deviceNavigation: NavigationItem[] = [
+  {
+    id: 'devicelist',
+    title: 'Device list',
+    translate: `${devicesNamespace}:title`,
+    type: 'item',
+    url: '/conecta/devicelist',
+  },
+];

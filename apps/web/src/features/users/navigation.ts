@@ -1,0 +1,15 @@
+import { authRoles } from '@conecta/contracts';
+import type { NavigationItem } from '../../shell/navigation';
+import { usersNamespace } from './locales';
+
+export const userNavigation: NavigationItem[] = [
+  {
+    id: 'userdatalist',
+    title: 'User data list',
+    translate: `${usersNamespace}:title`,
+    type: 'item',
+    url: '/conecta/userdatalist',
+    // Admins only (console-core §2.1); the route says the same.
+    auth: authRoles.admin,
+  },
+];

@@ -1,0 +1,73 @@
+import { hasPermission } from '@conecta/contracts';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserRoles } from '../../features/auth/authSlice';
+import { useLanguageSync } from '../i18n';
+import { Logo } from '../Logo';
+import type { NavigationItem } from '../navigation';
+import { paths } from '../paths';
+import { UserMenu } from './UserMenu';
+
+/**
+ * The small main layout of the foundation: toolbar with logo, navigation and user menu. The
+ * full shell (navbar, footer, panels, themes) replaces it in a later issue.
+ */
+export function MainLayout({ navigation }: { navigation: readonly NavigationItem[] }) {
+  useLanguageSync();
+  const { t } = useTranslation();
+  const roles = useAppSelector(selectUserRoles);
+  const visible = navigation.filter((item) => hasPermission(item.auth, roles));
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" color="primary">
+        <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+          <Box
+            component={Link}
+            to={paths.home}
+            aria-label="Conecta"
+            sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+          >
+            <Logo size={32} alt="" />
+            <Typography component="span" variant="h6" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
+              Conecta
+            </Typography>
+          </Box>
+          <Box
+            component="nav"
+            aria-label={t('mainNavigation')}
+            sx={{ display: 'flex', gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
+          >
+            {visible.map((item) => (
+              <Button
+                key={item.id}
+                component={NavLink}
+                to={item.url}
+                color="inherit"
+                sx={{
+                  textTransform: 'none',
+                  whiteSpace: 'nowrap',
+                  opacity: 0.85,
+                  '&.active': { opacity: 1, bgcolor: 'rgba(255, 255, 255, 0.16)' },
+                }}
+              >
+                {t(item.translate, { defaultValue: item.title })}
+              </Button>
+            ))}
+          </Box>
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
+import { paths } from '../paths';
+
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+}
+
+/** Toolbar user menu (console-core §2.6): Logout for a signed-in user, Login/Register for a guest. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const user = useAppSelector(selectUser);
+  const roles = useAppSelector(selectUserRoles);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const buttonId = useId();
+  const menuId = useId();
+
+  const isGuest = roles.length === 0;
+  const name = isGuest ? t('guest') : user.data.displayName || user.data.email;
+  const roleText = isGuest ? t('guest') : roles.map((role) => t(`role_${role}`, { defaultValue: role })).join(', ');
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        color="inherit"
+        aria-label={name}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        data-testid="user-menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ textTransform: 'none', gap: 1, px: 1 }}
+      >
+        <Avatar
+          alt=""
+          src={user.data.photoURL || undefined}
+          sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}
+        >
+          {initialsOf(name)}
+        </Avatar>
+        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>
+          {name}
+        </Box>
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ list: { 'aria-labelledby': buttonId, dense: true } }}
+      >
+        <Box component="li" role="none" sx={{ px: 2, pt: 1, pb: 1.5, minWidth: 200 }}>
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {roleText}
+          </Typography>
+        </Box>
+        <Divider component="li" />
+        {isGuest
+          ? [
+              <MenuItem key="login" component={Link} to={paths.login} onClick={close}>
+                {t('login')}
+              </MenuItem>,
+              <MenuItem key="register" component={Link} to={paths.register} onClick={close}>
+                {t('register')}
+              </MenuItem>,
+            ]
+          : [
+              <MenuItem key="logout" component={Link} to={paths.logout} onClick={close} data-testid="logout">
+                {t('logout')}
+              </MenuItem>,
+            ]}
+      </Menu>
+    </>
+  );
+}
