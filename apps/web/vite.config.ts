@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pagePreloads } from './build/pagePreloads';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -54,7 +55,15 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // Keep in step with src/main.tsx and `loadMainLayout` in src/app/pages.ts.
+    pagePreloads({
+      everyPage: ['src/app/start.tsx'],
+      mainLayout: ['src/shell/layout/MainLayout.tsx', 'src/app/navigation.ts'],
+    }),
+    precompress(),
+  ],
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
@@ -77,7 +86,6 @@ export default defineConfig({
             },
             // Stable, readable chunks for the libraries the sign-in forms add.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'contracts', test: /packages[\\/]contracts[\\/]/ },
             { name: 'react-hook-form', test: /node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
           ],
         },

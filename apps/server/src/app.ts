@@ -13,7 +13,7 @@ import { authRoutes } from './features/auth/routes';
 import { usersRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
-import { isPageRequest, registerWebApp } from './http/web-app';
+import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
 
 // The contracts are zod/mini schemas, and zod/mini loads no locale: without this every validation
 // message the API returns for a wrong type or option would read just 'Invalid input'.
@@ -89,10 +89,13 @@ export async function buildApp({ config, db, tokens, logger = false }: AppDepend
   await app.register(authRoutes, { db, config });
   await app.register(usersRoutes, { db });
 
-  const servesWebApp = await registerWebApp(app, config.webDist);
+  const pageHtml = (await registerWebApp(app, config.webDist)) ? createPageHtml(config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {
-    if (servesWebApp && isPageRequest(request.method, request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (pageHtml && isPageRequest(request.method, request.url)) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(request.url.split('?')[0] ?? '/'));
     }
     return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });

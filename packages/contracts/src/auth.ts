@@ -1,22 +1,10 @@
 import * as z from 'zod/mini';
+import { authMessages } from './constants';
+import { roles } from './roles';
 
-/** Texts the spec fixes word for word (console-core §5, §8). */
-export const authMessages = {
-  loginEmail: 'Por favor, insira um válido email',
-  loginPassword: 'O comprimento mínimo de caracteres é 4',
-  minLength: 'Min character length is 4',
-  validEmail: 'Please enter a valid email',
-  passwordsDoNotMatch: 'Passwords do not match',
-  unknownEmail: 'Check your username/email',
-  wrongPassword: 'Check your password',
-  emailInUse: 'The email is already in use',
-  displayNameRequired: 'Enter display name',
-  invalidToken: 'Invalid access token detected',
-  expiredToken: 'access_token expired',
-  sessionEnded: 'Invalid access_token',
-  tokenLoginFailed: 'Failed to login with token',
-  loggingOut: 'Logging out..',
-} as const;
+// Roles, messages and defaults live in modules of their own, without zod, so pages can use them cheaply.
+export * from './constants';
+export * from './roles';
 
 /**
  * What zod's English locale says of a value over its maximum length. zod/mini loads no locale (every
@@ -25,23 +13,11 @@ export const authMessages = {
 const tooLong = (maximum: number, what: 'string' | 'array' = 'string') =>
   `Too big: expected ${what} to have <=${maximum} ${what === 'string' ? 'characters' : 'items'}`;
 
-export const roles = ['admin', 'staff', 'user'] as const;
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-
-/** Who may pass a guard (console-core §6). An empty list means guests only. */
-export const authRoles = {
-  admin: ['admin'],
-  staff: ['admin', 'staff'],
-  user: ['admin', 'staff', 'user'],
-  onlyGuest: [],
-} as const satisfies Record<string, readonly Role[]>;
 
 export const providers = ['custom', 'auth0', 'firebase'] as const;
 export const providerSchema = z.enum(providers);
 export type Provider = z.infer<typeof providerSchema>;
-
-export const defaultShortcuts = ['calendar', 'mail', 'contacts', 'todo'];
 
 /** The shell refines the settings entity; here it is stored as the client sends it. */
 export const userSettingsSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, { id: 'UserSettings' });
@@ -130,11 +106,3 @@ export const updateUserRequestSchema = z.object({
   }),
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
-
-/** Visibility rule of §6: no list → everyone; empty list → guests only; else one matching role. */
-export function hasPermission(required: readonly string[] | undefined | null, userRole: unknown): boolean {
-  if (required == null) return true;
-  const roles = Array.isArray(userRole) ? userRole.filter((r): r is string => typeof r === 'string') : [];
-  if (required.length === 0) return roles.length === 0;
-  return roles.some((role) => required.includes(role));
-}

@@ -12,9 +12,16 @@ const script = `console.log(${JSON.stringify('conecta '.repeat(400))});`;
 beforeAll(async () => {
   webDist = await mkdtemp(path.join(tmpdir(), 'conecta-web-'));
   await mkdir(path.join(webDist, 'assets'));
-  await writeFile(path.join(webDist, 'index.html'), '<!doctype html><title>Conecta</title><div id="root"></div>');
+  await writeFile(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><title>Conecta</title></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), script);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+  await writeFile(
+    path.join(webDist, 'page-preloads.json'),
+    JSON.stringify({ '/login': ['/assets/LoginPage-1.js'], '/apps/mail/:folder': ['/assets/Mail-2.js'] }),
+  );
   t = await createTestApp({ config: { webDist } });
 });
 afterAll(async () => {
@@ -73,6 +80,16 @@ describe('the server around the API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lists each page's scripts as modulepreload links in its HTML, so they load at once", async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js"></head>');
+    const mail = await t.app.inject({ method: 'GET', url: '/apps/mail/inbox?unread=1' });
+    expect(mail.body).toContain('href="/assets/Mail-2.js"');
+    expect(mail.body).not.toContain('LoginPage-1.js');
+    const other = await t.app.inject({ method: 'GET', url: '/somewhere/else' });
+    expect(other.body).not.toContain('modulepreload');
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,37 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     },
   });
   return true;
+}
+
+/**
+ * The HTML of each page: `index.html` with modulepreload links for every script that page needs
+ * (from the build's `page-preloads.json`), so a first visit fetches all of its code at once.
+ */
+export function createPageHtml(webDist: string): (pathname: string) => string {
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const preloadsFile = path.join(webDist, 'page-preloads.json');
+  const preloads: Record<string, string[]> = existsSync(preloadsFile)
+    ? JSON.parse(readFileSync(preloadsFile, 'utf8'))
+    : {};
+  const htmlByPattern = new Map<string, string>();
+  for (const [pattern, files] of Object.entries(preloads)) {
+    const links = files
+      .filter((file) => !indexHtml.includes(`"${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+      .join('');
+    htmlByPattern.set(pattern, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return (pathname) => {
+    for (const [pattern, html] of htmlByPattern) if (matchesPath(pattern, pathname)) return html;
+    return indexHtml;
+  };
+}
+
+/** Whether `pathname` fits `pattern`, where a `:name` segment matches any one segment. */
+function matchesPath(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }
 
 export function isPageRequest(method: string, url: string): boolean {

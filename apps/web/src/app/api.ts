@@ -1,4 +1,4 @@
-import { authMessages } from '@conecta/contracts';
+import { authMessages } from '@conecta/contracts/constants';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';

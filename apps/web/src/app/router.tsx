@@ -1,40 +1,45 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { matchPath, Navigate, Route, Routes } from 'react-router';
-import { authGuestRoutes, authRoutes } from '../features/auth/routes';
-import { deviceRoutes } from '../features/devices/routes';
-import { errorRoutes } from '../features/errors/routes';
-import { userRoutes } from '../features/users/routes';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
 import { RouteGuard } from '../shell/guard/RouteGuard';
 import { BareLayout } from '../shell/layout/BareLayout';
 import { PageProgress } from '../shell/layout/PageProgress';
 import { paths } from '../shell/paths';
-import type { AppRoute } from '../shell/routing';
-
-/** Pages inside the main layout; features declare them (with their access rules) beside their code. */
-const mainLayoutRoutes: AppRoute[] = [...deviceRoutes, ...userRoutes, ...authRoutes, ...errorRoutes];
-const allRoutes: AppRoute[] = [...authGuestRoutes, ...mainLayoutRoutes];
+import { loadedPage, loadPage, type PageRoute } from '../shell/routing';
+import { bareLayoutPages, loadMainLayout, mainLayoutPages } from './pages';
 
 const MainLayout = lazy(() =>
-  Promise.all([import('../shell/layout/MainLayout'), import('./navigation')]).then(
-    ([{ MainLayout: Layout }, { appNavigation }]) => ({ default: () => <Layout navigation={appNavigation} /> }),
-  ),
+  loadMainLayout().then(([{ MainLayout: Layout }, { appNavigation }]) => ({
+    default: () => <Layout navigation={appNavigation} />,
+  })),
 );
 
-function page(route: AppRoute): ReactNode {
-  return (
-    <Route
-      key={route.path}
-      path={route.path}
-      element={
-        <RouteGuard access={route.access}>
-          <Suspense fallback={<PageProgress />}>
-            <route.Page />
-          </Suspense>
-        </RouteGuard>
-      }
-    />
-  );
+/** A page component that renders at once when its code is already here, and suspends otherwise. */
+function pageComponent(route: PageRoute): ComponentType {
+  const Suspending = lazy(() => loadPage(route));
+  return () => createElement(loadedPage(route) ?? Suspending);
 }
+
+function pageRoutes(routes: PageRoute[]): ReactNode[] {
+  return routes.map((route) => {
+    const Page = pageComponent(route);
+    return (
+      <Route
+        key={route.path}
+        path={route.path}
+        element={
+          <RouteGuard access={route.access}>
+            <Suspense fallback={<PageProgress />}>
+              <Page />
+            </Suspense>
+          </RouteGuard>
+        }
+      />
+    );
+  });
+}
+
+const bareRoutes = pageRoutes(bareLayoutPages);
+const mainRoutes = pageRoutes(mainLayoutPages);
 
 /**
  * Every route of the app, in the layout it sits in. Declarative routes (not the data router)
@@ -44,7 +49,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to={paths.start} replace />} />
-      <Route element={<BareLayout />}>{authGuestRoutes.map(page)}</Route>
+      <Route element={<BareLayout />}>{bareRoutes}</Route>
       <Route
         element={
           <Suspense fallback={<PageProgress />}>
@@ -52,16 +57,9 @@ export function AppRoutes() {
           </Suspense>
         }
       >
-        {mainLayoutRoutes.map(page)}
+        {mainRoutes}
       </Route>
       <Route path="*" element={<Navigate to={paths.notFound} replace />} />
     </Routes>
   );
-}
-
-/** Fetches the code of the page at `pathname` (if any), so the first render needs no second trip. */
-export function preloadPage(pathname: string): Promise<unknown> {
-  const route = allRoutes.find((candidate) => matchPath(candidate.path, pathname));
-  const layout = route && mainLayoutRoutes.includes(route) ? import('../shell/layout/MainLayout') : undefined;
-  return Promise.all([route?.preload(), layout]).catch(() => undefined);
 }

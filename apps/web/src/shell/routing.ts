@@ -1,33 +1,42 @@
-import { type ComponentType, createElement, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteAccess } from './guard/routeAccess';
 
-/** A page loaded as its own chunk, which can be fetched ahead of its first render. */
-export interface LazyPage {
-  Page: ComponentType;
-  preload(): Promise<unknown>;
-}
-
 /**
- * Wraps a page's dynamic import. Once the chunk is in, the page renders at once instead of
- * suspending again, so a preloaded first page shows without a flash of the progress bar.
+ * One page of the app as its feature declares it: plain data, no React at run time, so the
+ * first-page preloader can read route tables before the framework has loaded.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    pending ??= load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-    return pending;
-  };
-  const Suspending = lazy(preload);
-  const Page = () => createElement(loaded ?? Suspending);
-  return { Page, preload };
-}
-
-/** One page of the app: its path, who may see it, and its lazily loaded component. */
-export interface AppRoute extends LazyPage {
+export interface PageRoute {
   path: string;
   access?: RouteAccess;
+  /** 'bare': the page alone, without toolbar or navigation (sign-in, registration). */
+  layout?: 'bare';
+  load(): Promise<{ default: ComponentType }>;
+}
+
+const loaded = new WeakMap<PageRoute, ComponentType>();
+const loading = new WeakMap<PageRoute, Promise<{ default: ComponentType }>>();
+
+/** Fetches a page's code once; later callers share the same request. */
+export function loadPage(route: PageRoute): Promise<{ default: ComponentType }> {
+  let pending = loading.get(route);
+  if (!pending) {
+    pending = route.load().then((module) => {
+      loaded.set(route, module.default);
+      return module;
+    });
+    loading.set(route, pending);
+  }
+  return pending;
+}
+
+/** The page's component if its code is already here (no suspending needed). */
+export function loadedPage(route: PageRoute): ComponentType | undefined {
+  return loaded.get(route);
+}
+
+/** Whether `pathname` fits `pattern`, where a `:name` segment matches any one segment. */
+export function matchesPath(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
 }

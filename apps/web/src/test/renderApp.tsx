@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { type Location, MemoryRouter, type NavigationType, useLocation, useNavigationType } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
-import { preloadPage } from '../app/router';
+import { preloadPage } from '../app/pages';
 import { makeStore } from '../app/store';
 import { accessTokenStorageKey } from '../features/auth/accessToken';
 import { authChecked, userSignedIn } from '../features/auth/authSlice';

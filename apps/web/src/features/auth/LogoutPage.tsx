@@ -1,4 +1,4 @@
-import { authMessages } from '@conecta/contracts';
+import { authMessages } from '@conecta/contracts/constants';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,5 @@
-import { defaultShortcuts, type User } from '@conecta/contracts';
+import type { User } from '@conecta/contracts';
+import { defaultShortcuts } from '@conecta/contracts/constants';
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { paths } from '../../shell/paths';
 

@@ -1,47 +1,50 @@
-import { authRoles } from '@conecta/contracts';
+import { authRoles } from '@conecta/contracts/roles';
 import { paths } from '../../shell/paths';
-import { type AppRoute, lazyPage } from '../../shell/routing';
+import type { PageRoute } from '../../shell/routing';
 
 /** Guest-only pages, shown in the bare layout. */
-export const authGuestRoutes: AppRoute[] = [
+export const authGuestRoutes: PageRoute[] = [
   {
     path: '/login',
+    layout: 'bare',
     access: { auth: authRoles.onlyGuest },
-    ...lazyPage(() => import('./LoginPage')),
+    load: () => import('./LoginPage'),
   },
   {
     path: '/register',
+    layout: 'bare',
     access: { auth: authRoles.onlyGuest },
-    ...lazyPage(() => import('./RegisterPage')),
+    load: () => import('./RegisterPage'),
   },
   {
     path: '/callback',
+    layout: 'bare',
     access: { auth: authRoles.onlyGuest },
-    ...lazyPage(() => import('./CallbackPage')),
+    load: () => import('./CallbackPage'),
   },
 ];
 
 /** Auth pages inside the main layout. */
-export const authRoutes: AppRoute[] = [
+export const authRoutes: PageRoute[] = [
   {
     path: '/logout',
     // Once signed out, the guest is sent home rather than asked to sign in to log out again.
     access: { auth: authRoles.user, guestFallback: paths.home },
-    ...lazyPage(() => import('./LogoutPage')),
+    load: () => import('./LogoutPage'),
   },
   {
     path: '/auth/admin-role-example',
     access: { auth: authRoles.admin },
-    ...lazyPage(() => import('./RoleExamplePages').then((module) => ({ default: module.AdminRoleExamplePage }))),
+    load: () => import('./RoleExamplePages').then((module) => ({ default: module.AdminRoleExamplePage })),
   },
   {
     path: '/auth/staff-role-example',
     access: { auth: authRoles.staff },
-    ...lazyPage(() => import('./RoleExamplePages').then((module) => ({ default: module.StaffRoleExamplePage }))),
+    load: () => import('./RoleExamplePages').then((module) => ({ default: module.StaffRoleExamplePage })),
   },
   {
     path: '/auth/guest-role-example',
     access: { auth: authRoles.onlyGuest },
-    ...lazyPage(() => import('./RoleExamplePages').then((module) => ({ default: module.GuestRoleExamplePage }))),
+    load: () => import('./RoleExamplePages').then((module) => ({ default: module.GuestRoleExamplePage })),
   },
 ];

@@ -1,4 +1,5 @@
-import { authMessages, type Provider, type RegisterRequest, type User } from '@conecta/contracts';
+import type { Provider, RegisterRequest, User } from '@conecta/contracts';
+import { authMessages } from '@conecta/contracts/constants';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { showMessage } from '../../shell/message/messageSlice';

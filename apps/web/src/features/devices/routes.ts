@@ -1,10 +1,10 @@
-import { authRoles } from '@conecta/contracts';
-import { type AppRoute, lazyPage } from '../../shell/routing';
+import { authRoles } from '@conecta/contracts/roles';
+import type { PageRoute } from '../../shell/routing';
 
-export const deviceRoutes: AppRoute[] = [
+export const deviceRoutes: PageRoute[] = [
   {
     path: '/conecta/devicelist',
     access: { auth: authRoles.user },
-    ...lazyPage(() => import('./DeviceListPage')),
+    load: () => import('./DeviceListPage'),
   },
 ];

@@ -1,8 +1,8 @@
-import { type AppRoute, lazyPage } from '../../shell/routing';
+import type { PageRoute } from '../../shell/routing';
 
-export const errorRoutes: AppRoute[] = [
+export const errorRoutes: PageRoute[] = [
   {
     path: '/pages/errors/error-404',
-    ...lazyPage(() => import('./Error404Page')),
+    load: () => import('./Error404Page'),
   },
 ];

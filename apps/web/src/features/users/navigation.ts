@@ -1,4 +1,4 @@
-import { authRoles } from '@conecta/contracts';
+import { authRoles } from '@conecta/contracts/roles';
 import type { NavigationItem } from '../../shell/navigation';
 import { usersNamespace } from './locales';
 

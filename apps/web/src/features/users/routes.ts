@@ -1,10 +1,10 @@
-import { authRoles } from '@conecta/contracts';
-import { type AppRoute, lazyPage } from '../../shell/routing';
+import { authRoles } from '@conecta/contracts/roles';
+import type { PageRoute } from '../../shell/routing';
 
-export const userRoutes: AppRoute[] = [
+export const userRoutes: PageRoute[] = [
   {
     path: '/conecta/userdatalist',
     access: { auth: authRoles.admin },
-    ...lazyPage(() => import('./UserDataListPage')),
+    load: () => import('./UserDataListPage'),
   },
 ];

@@ -1,4 +1,4 @@
-import { hasPermission } from '@conecta/contracts';
+import { hasPermission } from '@conecta/contracts/roles';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector, useAppStore } from '../../app/hooks';

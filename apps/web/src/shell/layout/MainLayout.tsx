@@ -1,4 +1,4 @@
-import { hasPermission } from '@conecta/contracts';
+import { hasPermission } from '@conecta/contracts/roles';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,4 +1,5 @@
-import { type AuthResponse, authMessages, type User } from '@conecta/contracts';
+import type { AuthResponse, User } from '@conecta/contracts';
+import { authMessages } from '@conecta/contracts/constants';
 import type { AppDispatch } from '../../../app/store';
 import { readAccessToken, removeAccessToken, storeAccessToken } from '../accessToken';
 import { authApi } from '../api';

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { checkAuth } from '../features/auth/session';
+import { directionOf } from '../shell/i18n/languages';
+import { AppProviders } from './AppProviders';
+import { makeStore } from './store';
+
+/** Checks for a session and renders the app once the opened page's code is here too (console-core §2.5). */
+export async function startApp(firstPageLoaded: Promise<unknown>) {
+  const store = makeStore();
+  const { language } = store.getState().language;
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+
+  // The static splash in index.html stays up until both are done.
+  await Promise.all([store.dispatch(checkAuth()), firstPageLoaded]);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <BrowserRouter>
+        <AppProviders store={store} />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,22 @@
+// Without zod, so any page can use them without loading validation code.
+
+/** Texts the spec fixes word for word (console-core §5, §8). */
+export const authMessages = {
+  loginEmail: 'Por favor, insira um válido email',
+  loginPassword: 'O comprimento mínimo de caracteres é 4',
+  minLength: 'Min character length is 4',
+  validEmail: 'Please enter a valid email',
+  passwordsDoNotMatch: 'Passwords do not match',
+  unknownEmail: 'Check your username/email',
+  wrongPassword: 'Check your password',
+  emailInUse: 'The email is already in use',
+  displayNameRequired: 'Enter display name',
+  invalidToken: 'Invalid access token detected',
+  expiredToken: 'access_token expired',
+  sessionEnded: 'Invalid access_token',
+  tokenLoginFailed: 'Failed to login with token',
+  loggingOut: 'Logging out..',
+} as const;
+
+/** A new account's toolbar shortcuts (navigation item ids). */
+export const defaultShortcuts = ['calendar', 'mail', 'contacts', 'todo'];
