@@ -1,17 +1,7 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** Flags that let Debian's Chromium run headless as root on a machine without outside network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   testDir: './tests',

@@ -6,31 +6,23 @@ import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = `${root}apps/web/dist`;
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--headless',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
-const median = (values) => {
+const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
-const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const gzipSize = (pathname) => gzipSync(readFileSync(`${dist}${pathname}`), { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const gzipSize = (pathname: string) => gzipSync(readFileSync(`${dist}${pathname}`), { level: 9 }).length;
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
@@ -55,11 +47,22 @@ async function waitForHealth() {
 }
 
 /** Opens a page in a fresh context and answers the JS it loaded and when `selector` first appeared. */
-async function visit(browser, path, selector, init) {
+interface Visit {
+  readyAt: number;
+  jsBytes: number;
+  scripts: string[];
+}
+
+async function visit(
+  browser: Browser,
+  path: string,
+  selector: string,
+  init?: { script: (value: string) => void; arg: string },
+): Promise<Visit> {
   const context = await browser.newContext();
   if (init) await context.addInitScript(init.script, init.arg);
   const page = await context.newPage();
-  const scripts = new Set();
+  const scripts = new Set<string>();
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.origin === origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
@@ -67,7 +70,7 @@ async function visit(browser, path, selector, init) {
   await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
   const readyAt = await page.evaluate(
     (sel) =>
-      new Promise((resolve) => {
+      new Promise<number>((resolve) => {
         const check = () => {
           const element = document.querySelector(sel);
           if (element && !element.hasAttribute('disabled')) resolve(performance.now());
@@ -83,7 +86,7 @@ async function visit(browser, path, selector, init) {
   return { readyAt, jsBytes, scripts: [...scripts] };
 }
 
-function lighthouse(preset) {
+function lighthouse(preset: 'mobile' | 'desktop'): { score: number | string; detail: string } {
   const args = [
     'lighthouse',
     `${origin}/login`,
@@ -102,7 +105,7 @@ function lighthouse(preset) {
   });
   try {
     const report = JSON.parse(result.stdout);
-    const audit = (id) => report.audits[id]?.displayValue ?? '?';
+    const audit = (id: string) => report.audits[id]?.displayValue ?? '?';
     return {
       score: Math.round(report.categories.performance.score * 100),
       detail: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
@@ -115,7 +118,7 @@ function lighthouse(preset) {
 try {
   await waitForHealth();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const login = [];
+  const login: Visit[] = [];
   for (let i = 0; i < runs; i++) login.push(await visit(browser, '/login', 'input[name="email"]'));
 
   const { access_token: token } = await (
@@ -125,7 +128,7 @@ try {
       body: JSON.stringify({ email: 'staff@conecta.example', password: 'staff' }),
     })
   ).json();
-  const signedIn = [];
+  const signedIn: Visit[] = [];
   for (let i = 0; i < runs; i++) {
     signedIn.push(
       await visit(browser, '/conecta/devicelist', '[data-testid="page-title"]', {
@@ -152,7 +155,7 @@ try {
   );
   console.log('Lighthouse performance, mobile  %s  (%s)  (target ≥ 95)', mobile.score, mobile.detail);
   console.log('Lighthouse performance, desktop %s  (%s)', desktop.score, desktop.detail);
-  console.log('/login scripts: %s', login[0].scripts.join(', '));
+  console.log('/login scripts: %s', login[0]?.scripts.join(', '));
 } finally {
   stopServer();
 }
