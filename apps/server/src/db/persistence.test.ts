@@ -1,19 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../features/auth/table';
 import { sampleDataSets } from '../sample-data';
-import { openDatabase } from './client';
+import { createScratchDatabase } from '../test/test-app';
 import { loadSampleData } from './sample-data';
 
-const dataDir = await mkdtemp(path.join(tmpdir(), 'conecta-data-'));
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+beforeAll(async () => {
+  scratch = await createScratchDatabase();
+});
+afterAll(() => scratch.drop());
 
-describe.skipIf(process.env.DATABASE_URL)('the embedded database', () => {
-  it('keeps what users changed across a restart and loads the sample data only once', async () => {
-    const first = await openDatabase({ dataDir });
+describe('the database across a restart', () => {
+  it('keeps what users changed and loads the sample data only once', async () => {
+    const first = await scratch.open();
     await first.migrate();
     expect(await loadSampleData(first.db, sampleDataSets)).toEqual(['auth']);
     await first.db
@@ -22,7 +22,7 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database', () => {
       .where(eq(accounts.email, 'admin@conecta.example'));
     await first.close();
 
-    const second = await openDatabase({ dataDir });
+    const second = await scratch.open();
     await second.migrate();
     expect(await loadSampleData(second.db, sampleDataSets)).toEqual([]);
     const rows = await second.db.select().from(accounts).where(eq(accounts.email, 'admin@conecta.example'));
@@ -30,5 +30,21 @@ describe.skipIf(process.env.DATABASE_URL)('the embedded database', () => {
     expect(rows[0]).toMatchObject({ displayName: 'Changed by a user', shortcuts: ['mail'] });
     expect(await second.db.$count(accounts)).toBe(3);
     await second.close();
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('several servers on one PostgreSQL database', () => {
+  it('migrate and load the sample data once when they start together', async () => {
+    const shared = await createScratchDatabase();
+    const servers = await Promise.all([shared.open(), shared.open(), shared.open()]);
+    try {
+      await Promise.all(servers.map((server) => server.migrate()));
+      const loaded = await Promise.all(servers.map((server) => loadSampleData(server.db, sampleDataSets)));
+      expect(loaded.flat()).toEqual(['auth']);
+      expect(await servers[0]?.db.$count(accounts)).toBe(3);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+      await shared.drop();
+    }
   });
 });

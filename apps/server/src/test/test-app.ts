@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { createTokenService } from '../auth/tokens';
@@ -14,19 +17,35 @@ export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
  * PostgreSQL database of its own that is dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  const name = `conecta_test_${randomUUID().replaceAll('-', '')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  if (!process.env.DATABASE_URL) return openDatabase({});
+  const scratch = await createScratchDatabase();
+  const handle = await scratch.open();
   return {
     ...handle,
     async close() {
       await handle.close();
-      await runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await scratch.drop();
     },
+  };
+}
+
+/**
+ * A database that outlives the handles opened on it, to test what survives a restart: a PGlite
+ * folder, or its own PostgreSQL database when DATABASE_URL is set.
+ */
+export async function createScratchDatabase(): Promise<{ open(): Promise<DatabaseHandle>; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'conecta-data-'));
+    return { open: () => openDatabase({ dataDir }), drop: () => rm(dataDir, { recursive: true, force: true }) };
+  }
+  const name = `conecta_test_${randomUUID().replaceAll('-', '')}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    open: () => openDatabase({ databaseUrl: url.toString() }),
+    drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
