@@ -53,14 +53,9 @@ interface Visit {
   scripts: string[];
 }
 
-async function visit(
-  browser: Browser,
-  path: string,
-  selector: string,
-  init?: { script: (value: string) => void; arg: string },
-): Promise<Visit> {
+async function visit(browser: Browser, path: string, selector: string, initScript?: string): Promise<Visit> {
   const context = await browser.newContext();
-  if (init) await context.addInitScript(init.script, init.arg);
+  if (initScript) await context.addInitScript({ content: initScript });
   const page = await context.newPage();
   const scripts = new Set<string>();
   page.on('response', (response) => {
@@ -68,18 +63,15 @@ async function visit(
     if (url.origin === origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
-  const readyAt = await page.evaluate(
-    (sel) =>
-      new Promise<number>((resolve) => {
-        const check = () => {
-          const element = document.querySelector(sel);
-          if (element && !element.hasAttribute('disabled')) resolve(performance.now());
-          else requestAnimationFrame(check);
-        };
-        check();
-      }),
-    selector,
-  );
+  // A string, not a function: tsx's helpers (`__name`) do not exist inside the page.
+  const readyAt = (await page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      const element = document.querySelector(${JSON.stringify(selector)});
+      if (element && !element.hasAttribute('disabled')) resolve(performance.now());
+      else requestAnimationFrame(check);
+    };
+    check();
+  })`)) as number;
   await page.waitForLoadState('networkidle');
   const jsBytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0);
   await context.close();
@@ -131,10 +123,12 @@ try {
   const signedIn: Visit[] = [];
   for (let i = 0; i < runs; i++) {
     signedIn.push(
-      await visit(browser, '/conecta/devicelist', '[data-testid="page-title"]', {
-        script: (value) => localStorage.setItem('jwt_access_token', value),
-        arg: token,
-      }),
+      await visit(
+        browser,
+        '/conecta/devicelist',
+        '[data-testid="page-title"]',
+        `localStorage.setItem('jwt_access_token', ${JSON.stringify(token)})`,
+      ),
     );
   }
   await browser.close();
