@@ -173,6 +173,26 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('the role of a self-registered account', () => {
+  it('is the REGISTRATION_ROLE setting, so production can hand out plain users', async () => {
+    const production = await createTestApp({ env: { REGISTRATION_ROLE: 'user' } });
+    try {
+      const response = await production.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { displayName: 'Plain User', email: 'plain@conecta.example', password: 'secret' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.role).toEqual(['user']);
+      const token = response.json().access_token;
+      const refused = await production.app.inject({ method: 'GET', url: '/api/users', headers: bearer(token) });
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
 describe('POST /api/auth/user/update', () => {
   it("saves the user's settings, shortcuts and profile, and they come back at the next sign-in", async () => {
     const token = await signIn(t.app, 'staff@conecta.example', 'staff');
