@@ -57,11 +57,8 @@ function precompress(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    // Keep in step with src/main.tsx and `loadMainLayout` in src/app/pages.ts.
-    pagePreloads({
-      everyPage: ['src/app/start.tsx'],
-      mainLayout: ['src/shell/layout/MainLayout.tsx', 'src/app/navigation.ts'],
-    }),
+    // Keep in step with `loadMainLayout` in src/app/pages.ts.
+    pagePreloads({ mainLayout: ['src/shell/layout/MainLayout.tsx', 'src/app/navigation.ts'] }),
     precompress(),
   ],
   server: {
@@ -87,6 +84,8 @@ export default defineConfig({
             // Stable, readable chunks for the libraries the sign-in forms add.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             { name: 'react-hook-form', test: /node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
+            // The rest of what every page runs at start (MUI's core, store, session): one request.
+            { name: 'start', tags: ['$initial'] },
           ],
         },
       },

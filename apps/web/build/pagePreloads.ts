@@ -11,8 +11,6 @@ type OutputChunk = {
 };
 
 export interface PagePreloadOptions {
-  /** Modules the entry loads for every page (the app's start-up), besides its static imports. */
-  everyPage: string[];
   /** Modules every page outside the bare layout needs as well (the main layout and its navigation). */
   mainLayout: string[];
 }
@@ -20,11 +18,11 @@ export interface PagePreloadOptions {
 /**
  * Writes `page-preloads.json`: for each page path of the features' route tables
  * (`src/features/*\/routes.ts`, objects with `path`, `load: () => import(...)` and an optional
- * `layout: 'bare'`), every JavaScript file the page needs. The server puts them in the HTML of
- * that page as modulepreload links, so a first visit fetches all its code at once instead of
+ * `layout: 'bare'`), every JavaScript file the page needs. The server puts those that index.html
+ * does not already load in the HTML of that page as modulepreload links, so a first visit fetches all its code at once instead of
  * discovering the page's chunks only after the entry has run.
  */
-export function pagePreloads({ everyPage, mainLayout }: PagePreloadOptions): Plugin {
+export function pagePreloads({ mainLayout }: PagePreloadOptions): Plugin {
   const pages: { path: string; bare: boolean; moduleId: string }[] = [];
   let root = process.cwd();
 
@@ -56,12 +54,11 @@ export function pagePreloads({ everyPage, mainLayout }: PagePreloadOptions): Plu
         for (const module of modules) closure(facadeOf(path.resolve(root, module)), into);
         return into;
       };
-      const common = closureOf(everyPage, closure(chunks.find((chunk) => chunk.isEntry)));
       const layout = closureOf(mainLayout);
 
       const preloads: Record<string, string[]> = {};
       for (const page of pages) {
-        const files = closure(facadeOf(page.moduleId), new Set(common));
+        const files = closure(facadeOf(page.moduleId));
         if (!page.bare) for (const file of layout) files.add(file);
         preloads[page.path] = [...files].map((file) => `/${file}`);
       }

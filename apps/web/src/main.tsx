@@ -1,7 +1,7 @@
 import { preloadPage } from './app/pages';
+import { startApp } from './app/start';
 
-// The entry holds only the route tables: the opened page's code and the framework are then
-// fetched side by side, instead of the page waiting until the framework has run.
-const firstPageLoaded = preloadPage(window.location.pathname);
-const { startApp } = await import('./app/start');
-await startApp(firstPageLoaded);
+// The server lists the opened page's scripts in its HTML, so they are usually on their way
+// already; asking here covers the rest (and the dev server). Not awaited at the top level:
+// page chunks import modules of this same start-up chunk, which must finish evaluating first.
+void startApp(preloadPage(window.location.pathname));
