@@ -37,7 +37,7 @@ function ensureChromium() {
   }
   run('Installing Debian’s chromium package for the end-to-end tests', 'sh', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation >/dev/null',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null',
   ]);
   return chromium;
 }
