@@ -3,6 +3,7 @@ import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
+import { DirectionalStyles } from '../shell/i18n/DirectionalStyles';
 import { selectDirection, selectLanguage } from '../shell/i18n/languageSlice';
 import { readStoredLanguage, storeLanguage } from '../shell/i18n/languages';
 import { MessageHost } from '../shell/message/MessageHost';
@@ -24,12 +25,14 @@ function ThemedApp() {
   }, [language, direction]);
 
   return (
-    // The plain provider: Material's own adds CSS-variable colour schemes this app does not use (~3 KiB).
-    <ThemeProvider themeId={THEME_ID} theme={theme}>
-      <CssBaseline />
-      <AppRoutes />
-      <MessageHost />
-    </ThemeProvider>
+    <DirectionalStyles direction={direction}>
+      {/* The plain provider: Material's own adds CSS-variable colour schemes this app does not use (~3 KiB). */}
+      <ThemeProvider themeId={THEME_ID} theme={theme}>
+        <CssBaseline />
+        <AppRoutes />
+        <MessageHost />
+      </ThemeProvider>
+    </DirectionalStyles>
   );
 }
 

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { checkAuth } from '../features/auth/session';
+import { loadRtlStyles } from '../shell/i18n/DirectionalStyles';
 import { directionOf } from '../shell/i18n/languages';
 import { AppProviders } from './AppProviders';
 import { makeStore } from './store';
@@ -13,8 +14,9 @@ export async function startApp(firstPageLoaded: Promise<unknown>) {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
 
-  // The static splash in index.html stays up until both are done.
-  await Promise.all([store.dispatch(checkAuth()), firstPageLoaded]);
+  // The static splash in index.html stays up until all are done; Arabic brings its mirrored styles.
+  const rtl = directionOf(language) === 'rtl' ? loadRtlStyles() : undefined;
+  await Promise.all([store.dispatch(checkAuth()), firstPageLoaded, rtl]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

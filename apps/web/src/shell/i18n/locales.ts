@@ -3,6 +3,8 @@ import type { Translations } from '.';
 /** Strings of the shell itself: layout, navigation, user menu. */
 export const shellTranslations: Translations = {
   'pt-BR': {
+    language: 'Idioma',
+    learnMore: 'Saiba mais',
     mainNavigation: 'Navegação principal',
     guest: 'Visitante',
     login: 'Entrar',
@@ -13,6 +15,8 @@ export const shellTranslations: Translations = {
     role_user: 'Usuário',
   },
   en: {
+    language: 'Language',
+    learnMore: 'Learn More',
     mainNavigation: 'Main navigation',
     guest: 'Guest',
     login: 'Login',
@@ -23,6 +27,8 @@ export const shellTranslations: Translations = {
     role_user: 'User',
   },
   tr: {
+    language: 'Dil',
+    learnMore: 'Daha fazla bilgi',
     mainNavigation: 'Ana gezinme',
     guest: 'Misafir',
     login: 'Giriş yap',
@@ -33,6 +39,8 @@ export const shellTranslations: Translations = {
     role_user: 'Kullanıcı',
   },
   ar: {
+    language: 'اللغة',
+    learnMore: 'اعرف المزيد',
     mainNavigation: 'التنقل الرئيسي',
     guest: 'زائر',
     login: 'تسجيل الدخول',

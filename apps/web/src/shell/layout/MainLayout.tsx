@@ -10,6 +10,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserRoles } from '../../features/auth/authSlice';
 import { useLanguageSync } from '../i18n';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { Logo } from '../Logo';
 import type { NavigationItem } from '../navigation';
 import { paths } from '../paths';
@@ -62,6 +63,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
               </Button>
             ))}
           </Box>
+          <LanguageSwitcher />
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -1,0 +1,39 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, sampleUsers } from '../../test/renderApp';
+
+describe('language switcher', () => {
+  it('starts in Brazilian Portuguese and switches the whole shell to English, remembering it', async () => {
+    const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
+    expect(await screen.findByRole('heading', { name: 'Lista de dispositivos' })).toBeVisible();
+
+    await user.click(screen.getByTestId('language-switcher'));
+    await user.click(screen.getByRole('menuitem', { name: /English/ }));
+
+    expect(await screen.findByRole('heading', { name: 'Device list' })).toBeVisible();
+    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Device list' })).toBeVisible();
+    expect(localStorage.getItem('language')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('turns the page right-to-left for Arabic', async () => {
+    const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
+    await user.click(await screen.findByTestId('language-switcher'));
+    await user.click(screen.getByRole('menuitem', { name: /Arabic/ }));
+
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(await screen.findByRole('heading', { name: 'قائمة الأجهزة' })).toBeVisible();
+    expect(localStorage.getItem('language')).toBe('ar');
+  });
+
+  it('links to the multi-language documentation', async () => {
+    const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
+    await user.click(await screen.findByTestId('language-switcher'));
+    expect(screen.getByRole('menuitem', { name: 'Saiba mais' })).toHaveAttribute(
+      'href',
+      '/documentation/configuration/multi-language',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { languageChanged, selectLanguage } from './languageSlice';
+import { type LanguageId, languages } from './languages';
+
+/** The flag as regional-indicator letters (🇧🇷, 🇺🇸, …): no image to fetch. */
+function flagOf(code: string): string {
+  return [...code.toUpperCase()].map((letter) => String.fromCodePoint(0x1f1a5 + letter.charCodeAt(0))).join('');
+}
+
+/** Toolbar language menu (console-core §2.6, §4.2): the choice is stored and sets the direction. */
+export function LanguageSwitcher() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectLanguage);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const active = languages.find((language) => language.id === current) ?? languages[0];
+
+  const choose = (id: LanguageId) => {
+    dispatch(languageChanged(id));
+    setAnchor(null);
+  };
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={`${t('language')}: ${active.title}`}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={Boolean(anchor)}
+        data-testid="language-switcher"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0, gap: 1, fontWeight: 700 }}
+      >
+        <span aria-hidden>{flagOf(active.flag)}</span>
+        <span>{active.id.slice(0, 2).toUpperCase()}</span>
+      </Button>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {languages.map((language) => (
+          <MenuItem
+            key={language.id}
+            lang={language.id}
+            selected={language.id === current}
+            onClick={() => choose(language.id)}
+          >
+            <span aria-hidden style={{ marginInlineEnd: 12 }}>
+              {flagOf(language.flag)}
+            </span>
+            <ListItemText>{language.title}</ListItemText>
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem component={Link} to="/documentation/configuration/multi-language" onClick={() => setAnchor(null)}>
+          {t('learnMore')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { expectDeviceList, sampleAccounts, signIn } from './helpers';
+
+test('Arabic turns the console right-to-left, and the choice survives a reload', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, sampleAccounts.staff);
+  await expectDeviceList(page);
+  await expect(page.getByTestId('page-title')).toHaveText('Lista de dispositivos');
+
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: /Arabic/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('page-title')).toHaveText('قائمة الأجهزة');
+
+  // Mirrored: the brand sits at the right-hand end of the toolbar, the user menu at the left.
+  const viewport = page.viewportSize()?.width ?? 1280;
+  const brand = await page.getByRole('link', { name: 'Conecta' }).boundingBox();
+  const userMenu = await page.getByTestId('user-menu').boundingBox();
+  expect(brand?.x ?? 0).toBeGreaterThan(viewport / 2);
+  expect(userMenu?.x ?? viewport).toBeLessThan(viewport / 2);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('page-title')).toHaveText('قائمة الأجهزة');
+
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: /English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('page-title')).toHaveText('Device list');
+});
