@@ -10,6 +10,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { type Database, isDatabaseReachable } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { quickPanelRoutes } from './features/quick-panel/routes';
 import { usersRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
@@ -88,6 +89,7 @@ export async function buildApp({ config, db, tokens, logger = false }: AppDepend
   );
   await app.register(authRoutes, { db, config });
   await app.register(usersRoutes, { db });
+  await app.register(quickPanelRoutes, { db });
 
   const pageHtml = (await registerWebApp(app, config.webDist)) ? createPageHtml(config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {
