@@ -14,6 +14,7 @@ import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { Logo } from '../Logo';
 import type { NavigationItem } from '../navigation';
 import { paths } from '../paths';
+import { QuickPanelToggle } from '../quick-panel/QuickPanelToggle';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -64,6 +65,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
             ))}
           </Box>
           <LanguageSwitcher />
+          <QuickPanelToggle />
           <UserMenu />
         </Toolbar>
       </AppBar>
