@@ -7,6 +7,7 @@ import { DirectionalStyles } from '../shell/i18n/DirectionalStyles';
 import { selectDirection, selectLanguage } from '../shell/i18n/languageSlice';
 import { readStoredLanguage, storeLanguage } from '../shell/i18n/languages';
 import { MessageHost } from '../shell/message/MessageHost';
+import { selectSettings } from '../shell/settings/settingsSlice';
 import { createAppTheme } from '../shell/theme';
 import { useAppSelector } from './hooks';
 import { AppRoutes } from './router';
@@ -16,7 +17,8 @@ import type { AppStore } from './store';
 function ThemedApp() {
   const language = useAppSelector(selectLanguage);
   const direction = useAppSelector(selectDirection);
-  const theme = useMemo(() => createAppTheme(direction), [direction]);
+  const mainTheme = useAppSelector(selectSettings).theme.main;
+  const theme = useMemo(() => createAppTheme(direction, mainTheme), [direction, mainTheme]);
 
   useEffect(() => {
     document.documentElement.lang = language;

@@ -1,5 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { Direction } from './i18n/languages';
+import { paletteFor } from './palettes';
 
 /** The platform's own fonts: nothing to download before the first readable paint. */
 const systemFontStack = [
@@ -15,15 +16,21 @@ const systemFontStack = [
   '"Segoe UI Emoji"',
 ].join(',');
 
-/** Conecta's one theme until the shell brings the presets: deep blue with a teal accent. */
-export function createAppTheme(direction: Direction): Theme {
+/**
+ * The MUI theme of a named colour scheme (unknown names fall back to `default`). Text colours on
+ * dark grounds are chosen for a contrast ratio of at least 3 (console-core §9).
+ */
+export function createAppTheme(direction: Direction, name = 'default', mainName = name): Theme {
+  const palette = paletteFor(name, mainName);
   return createTheme({
     direction,
     palette: {
-      mode: 'light',
-      primary: { main: '#1e40af', light: '#3b63d6', dark: '#15307f', contrastText: '#ffffff' },
-      secondary: { main: '#0891b2', light: '#22b8d6', dark: '#0e7490', contrastText: '#ffffff' },
-      background: { default: '#f5f7fb', paper: '#ffffff' },
+      mode: palette.mode,
+      contrastThreshold: 3,
+      primary: { main: palette.primary },
+      secondary: { main: palette.secondary },
+      error: { main: palette.error },
+      background: palette.background,
     },
     shape: { borderRadius: 10 },
     typography: {

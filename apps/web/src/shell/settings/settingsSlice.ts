@@ -24,25 +24,54 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Saved settings may be partial or from an older version: lay them over the defaults. */
+/**
+ * Saved settings may be partial, from an older version or tampered with: lay them over the
+ * defaults, keeping a default wherever the saved value is of another kind.
+ */
 export function mergeSettings<T>(base: T, saved: unknown): T {
   if (!isPlainObject(base) || !isPlainObject(saved)) return base;
   const merged: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(saved)) {
-    merged[key] = isPlainObject(merged[key]) ? mergeSettings(merged[key], value) : value;
+    const current = merged[key];
+    if (isPlainObject(current)) merged[key] = mergeSettings(current, value);
+    else if (current === undefined || typeof current === typeof value) merged[key] = value;
   }
   return merged as T;
 }
 
+const guestSettingsKey = 'guestSettings';
+
+/** A guest's settings live in this browser (console-core §4.2). */
+export function readGuestSettings(): ShellSettings {
+  try {
+    return mergeSettings(defaultSettings, JSON.parse(localStorage.getItem(guestSettingsKey) ?? 'null'));
+  } catch {
+    return defaultSettings;
+  }
+}
+
+export function storeGuestSettings(settings: ShellSettings): void {
+  try {
+    localStorage.setItem(guestSettingsKey, JSON.stringify(settings));
+  } catch {
+    // Storage blocked: the choice lasts until the page is closed.
+  }
+}
+
 export const settingsSlice = createSlice({
   name: 'settings',
-  initialState: defaultSettings,
+  initialState: readGuestSettings,
   reducers: {
     settingsApplied(_state, action: PayloadAction<unknown>) {
       return mergeSettings(defaultSettings, action.payload);
     },
+    /** After logout: the user's settings go; what this browser's guest chose comes back. */
     settingsReset() {
-      return defaultSettings;
+      return readGuestSettings();
+    },
+    /** A colour scheme sets the main, navbar, toolbar and footer themes at once (console-core §4.2). */
+    colorSchemeChosen(state, action: PayloadAction<string>) {
+      state.theme = { main: action.payload, navbar: action.payload, toolbar: action.payload, footer: action.payload };
     },
   },
   selectors: {
@@ -50,5 +79,5 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { settingsApplied, settingsReset } = settingsSlice.actions;
+export const { settingsApplied, settingsReset, colorSchemeChosen } = settingsSlice.actions;
 export const { selectSettings } = settingsSlice.selectors;

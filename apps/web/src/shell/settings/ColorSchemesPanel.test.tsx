@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../../test/renderApp';
+
+describe('colour schemes panel', () => {
+  it("keeps a guest's choice in this browser", async () => {
+    const { user, store } = await renderApp('/auth/guest-role-example');
+    await user.click(await screen.findByTestId('open-color-schemes'));
+    await user.click(await screen.findByRole('listitem', { name: 'dark3' }));
+
+    expect(store.getState().settings.theme).toEqual({
+      main: 'dark3',
+      navbar: 'dark3',
+      toolbar: 'dark3',
+      footer: 'dark3',
+    });
+    expect(JSON.parse(localStorage.getItem('guestSettings') ?? '{}').theme.main).toBe('dark3');
+    expect(screen.getByRole('listitem', { name: 'dark3' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("saves a signed-in user's choice with the token API and says so", async () => {
+    const { requests } = mockFetch((request) =>
+      jsonResponse(200, {
+        ...sampleUsers.staff,
+        data: {
+          ...sampleUsers.staff.data,
+          settings: (request.body as { user: { data: { settings: unknown } } }).user.data.settings,
+        },
+      }),
+    );
+    localStorage.setItem('jwt_access_token', 'token-1');
+    const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
+    await user.click(await screen.findByTestId('open-color-schemes'));
+    await user.click(await screen.findByRole('listitem', { name: 'light5' }));
+
+    expect(await screen.findByText('User data saved to api')).toBeVisible();
+    const update = requests.find((request) => request.path === '/api/auth/user/update');
+    expect(update?.authorization).toBe('Bearer token-1');
+    expect(update?.body).toMatchObject({
+      user: { uuid: 'uuid-staff', data: { settings: { theme: { main: 'light5' } } } },
+    });
+    await waitFor(() => expect(localStorage.getItem('guestSettings')).toBeNull());
+  });
+});

@@ -1,0 +1,96 @@
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import SwipeableDrawer from '@mui/material/SwipeableDrawer';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { type Palette, paletteNames, palettes } from '../palettes';
+import { settingsNamespace } from './locales';
+import { chooseColorScheme } from './saveSettings';
+import { selectSettings } from './settingsSlice';
+
+/** A small picture of the scheme: toolbar in the primary colour, a card on the page, the accent. */
+function SchemePreview({ palette }: { palette: Palette }) {
+  return (
+    <Box sx={{ width: '100%', height: 64, borderRadius: 1, overflow: 'hidden', bgcolor: palette.background.default }}>
+      <Box sx={{ height: 14, bgcolor: palette.primary }} />
+      <Box sx={{ display: 'flex', gap: 1, p: 1, alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1, height: 30, borderRadius: 0.5, bgcolor: palette.background.paper }} />
+        <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: palette.secondary }} />
+      </Box>
+    </Box>
+  );
+}
+
+/** Theme Color Schemes panel (console-core §2.6): every preset but the two derived themes. */
+export default function ColorSchemesPanel({
+  open,
+  onOpen,
+  onClose,
+}: {
+  open: boolean;
+  onOpen(): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation(settingsNamespace);
+  const dispatch = useAppDispatch();
+  const current = useAppSelector(selectSettings).theme.main;
+
+  return (
+    <SwipeableDrawer
+      anchor="right"
+      open={open}
+      onOpen={onOpen}
+      onClose={onClose}
+      disableSwipeToOpen
+      slotProps={{ paper: { sx: { width: 380, maxWidth: '90vw' }, 'aria-label': t('colorSchemes') } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
+        <Typography variant="h6" component="h2">
+          {t('colorSchemes')}
+        </Typography>
+        <IconButton aria-label={t('close')} onClick={onClose}>
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Box
+        role="list"
+        data-testid="color-schemes"
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: 2, px: 2, pb: 3 }}
+      >
+        {paletteNames.map((name) => {
+          const palette = palettes[name] as Palette;
+          const selected = name === current;
+          return (
+            <ButtonBase
+              key={name}
+              role="listitem"
+              aria-label={name}
+              aria-pressed={selected}
+              onClick={() => void dispatch(chooseColorScheme(name))}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                alignItems: 'stretch',
+                gap: 1,
+                p: 1,
+                borderRadius: 2,
+                border: 2,
+                borderColor: selected ? 'primary.main' : 'divider',
+              }}
+            >
+              <SchemePreview palette={palette} />
+              <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+                {selected && <CheckIcon fontSize="small" color="primary" />}
+                {name}
+              </Typography>
+            </ButtonBase>
+          );
+        })}
+      </Box>
+    </SwipeableDrawer>
+  );
+}

@@ -1,0 +1,38 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectDeviceList, sampleAccounts, signIn } from './helpers';
+
+const toolbarColour = (page: Page) =>
+  page.getByTestId('toolbar').evaluate((element) => getComputedStyle(element).backgroundColor);
+
+async function chooseScheme(page: Page, name: string) {
+  await page.getByTestId('open-color-schemes').click();
+  await page.getByRole('listitem', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+test("a guest's colour scheme survives a reload", async ({ page }) => {
+  await page.goto('/auth/guest-role-example');
+  const before = await toolbarColour(page);
+  await chooseScheme(page, 'dark3');
+  await expect.poll(() => toolbarColour(page)).not.toBe(before);
+  const chosen = await toolbarColour(page);
+
+  await page.reload();
+  await expect.poll(() => toolbarColour(page)).toBe(chosen);
+});
+
+test("a user's colour scheme follows them to a fresh browser", async ({ page, browser }) => {
+  await page.goto('/login');
+  await signIn(page, sampleAccounts.admin);
+  await expectDeviceList(page);
+  await chooseScheme(page, 'light9');
+  await expect(page.getByText('User data saved to api')).toBeVisible();
+  const chosen = await toolbarColour(page);
+
+  const fresh = await (await browser.newContext()).newPage();
+  await fresh.goto('/login');
+  await signIn(fresh, sampleAccounts.admin);
+  await expectDeviceList(fresh);
+  await expect.poll(() => toolbarColour(fresh)).toBe(chosen);
+  await fresh.context().close();
+});
