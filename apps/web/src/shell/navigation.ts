@@ -1,15 +1,57 @@
+import { hasPermission } from '@conecta/contracts/roles';
+
 /**
- * One entry of the navigation (console-core §3 "Navigation item"). Features declare their own
- * entries beside their routes; the layout shows those the user's role may see.
+ * One entry of the navigation (console-core §2.8, §3 "Navigation item"). Features declare their
+ * own entries beside their routes; one configuration drives the menus, the search and the shortcuts.
  */
 export interface NavigationItem {
   id: string;
   /** Fallback text when no translation exists. */
   title: string;
   /** i18next key, `namespace:key`. */
-  translate: string;
-  type: 'item';
-  url: string;
+  translate?: string;
+  type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
+  /** Name of the entry's icon (the menus map names to icon components). */
+  icon?: string;
+  url?: string;
   /** Same rule as routes: absent → everyone, [] → guests only, otherwise one matching role. */
   auth?: readonly string[];
+  badge?: { title: string; bg: string; fg: string };
+  children?: NavigationItem[];
+  /** Active only on exactly this url, not below it. */
+  exact?: boolean;
+  /** For `link` entries: where the page opens (external links open in a new tab by default). */
+  target?: '_blank' | '_self';
+}
+
+/** The tree as the user's role may see it: hidden entries go, and so do groups left empty. */
+export function visibleNavigation(items: readonly NavigationItem[], roles: unknown): NavigationItem[] {
+  const visible: NavigationItem[] = [];
+  for (const item of items) {
+    if (!hasPermission(item.auth, roles)) continue;
+    if (item.children) {
+      const children = visibleNavigation(item.children, roles);
+      if (children.length === 0 && !item.url) continue;
+      visible.push({ ...item, children });
+    } else {
+      visible.push(item);
+    }
+  }
+  return visible;
+}
+
+/** Every page the user's role may open (items and links with a url), in menu order. */
+export function navigablePages(items: readonly NavigationItem[], roles: unknown): NavigationItem[] {
+  return visibleNavigation(items, roles).flatMap((item) => [
+    ...((item.type === 'item' || item.type === 'link') && item.url ? [item] : []),
+    ...navigablePages(item.children ?? [], roles),
+  ]);
+}
+
+/** The entry's title in the current language (its `translate` key), or its plain title. */
+export function navigationTitle(
+  item: NavigationItem,
+  t: (key: string, options: { defaultValue: string }) => string,
+): string {
+  return item.translate ? t(item.translate, { defaultValue: item.title }) : item.title;
 }

@@ -7,6 +7,7 @@ export const deviceNavigation: NavigationItem[] = [
     title: 'Device list',
     translate: `${devicesNamespace}:title`,
     type: 'item',
+    icon: 'dashboard',
     url: '/conecta/devicelist',
   },
 ];

@@ -8,6 +8,7 @@ export const userNavigation: NavigationItem[] = [
     title: 'User data list',
     translate: `${usersNamespace}:title`,
     type: 'item',
+    icon: 'person',
     url: '/conecta/userdatalist',
     // Admins only (console-core §2.1); the route says the same.
     auth: authRoles.admin,

@@ -1,4 +1,3 @@
-import { hasPermission } from '@conecta/contracts/roles';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,7 +15,7 @@ import { useLanguageSync } from '../i18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { selectDirection } from '../i18n/languageSlice';
 import { Logo } from '../Logo';
-import type { NavigationItem } from '../navigation';
+import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
 import { paths } from '../paths';
 import { QuickPanelToggle } from '../quick-panel/QuickPanelToggle';
 import { SettingsButtons } from '../settings/SettingsButtons';
@@ -32,7 +31,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
   useLanguageSync();
   const { t } = useTranslation();
   const roles = useAppSelector(selectUserRoles);
-  const visible = navigation.filter((item) => hasPermission(item.auth, roles));
+  const visible = navigablePages(navigation, roles);
   const direction = useAppSelector(selectDirection);
   const themes = useAppSelector(selectSettings).theme;
   const toolbarTheme = useMemo(
@@ -65,7 +64,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
                 <Button
                   key={item.id}
                   component={NavLink}
-                  to={item.url}
+                  to={item.url ?? paths.home}
                   color="inherit"
                   sx={{
                     textTransform: 'none',
@@ -74,7 +73,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
                     '&.active': { opacity: 1, bgcolor: 'rgba(255, 255, 255, 0.16)' },
                   }}
                 >
-                  {t(item.translate, { defaultValue: item.title })}
+                  {navigationTitle(item, t)}
                 </Button>
               ))}
             </Box>
