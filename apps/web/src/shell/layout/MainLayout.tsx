@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserRoles } from '../../features/auth/authSlice';
+import { FullscreenToggle } from '../fullscreen/FullscreenToggle';
 import { useLanguageSync } from '../i18n';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import { selectDirection } from '../i18n/languageSlice';
@@ -21,6 +22,7 @@ import { QuickPanelToggle } from '../quick-panel/QuickPanelToggle';
 import { SettingsButtons } from '../settings/SettingsButtons';
 import { selectSettings } from '../settings/settingsSlice';
 import { createAppTheme } from '../theme';
+import { Footer } from './Footer';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -78,6 +80,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
               ))}
             </Box>
             <LanguageSwitcher />
+            <FullscreenToggle />
             <QuickPanelToggle />
             <UserMenu />
           </Toolbar>
@@ -86,6 +89,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
       <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
         <Outlet />
       </Container>
+      <Footer />
       <SettingsButtons />
     </Box>
   );
