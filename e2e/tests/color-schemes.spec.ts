@@ -6,7 +6,7 @@ const toolbarColour = (page: Page) =>
 
 async function chooseScheme(page: Page, name: string) {
   await page.getByTestId('open-color-schemes').click();
-  await page.getByRole('listitem', { name, exact: true }).click();
+  await page.getByRole('button', { name, exact: true }).click();
   await page.keyboard.press('Escape');
 }
 

@@ -1,4 +1,4 @@
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import type { Direction } from './i18n/languages';
 import { paletteFor } from './palettes';
 
@@ -43,4 +43,9 @@ export function createAppTheme(direction: Direction, name = 'default', mainName 
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
   });
+}
+
+/** Black or white, whichever reads better on `background` (small text wants 4.5:1, WCAG AA). */
+export function readableTextOn(background: string): string {
+  return getContrastRatio(background, '#ffffff') >= 4.5 ? '#ffffff' : '#000000';
 }

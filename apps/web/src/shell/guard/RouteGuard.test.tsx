@@ -28,7 +28,7 @@ describe('route guard', () => {
 
     expect(await screen.findByRole('heading', deviceListHeading)).toBeVisible();
     expect(router.state.location.pathname).toBe('/conecta/devicelist');
-    const navigation = screen.getByRole('navigation');
+    const navigation = screen.getByRole('navigation', { name: 'Navegação principal' });
     expect(within(navigation).getByRole('link', { name: 'Lista de dispositivos' })).toBeVisible();
     expect(within(navigation).queryByRole('link', { name: 'Lista de dados de usuários' })).not.toBeInTheDocument();
   });
@@ -37,7 +37,9 @@ describe('route guard', () => {
     await renderApp('/conecta/userdatalist', { user: sampleUsers.admin });
     expect(await screen.findByRole('heading', { name: 'Lista de dados de usuários' })).toBeVisible();
     expect(
-      within(screen.getByRole('navigation')).getByRole('link', { name: 'Lista de dados de usuários' }),
+      within(screen.getByRole('navigation', { name: 'Navegação principal' })).getByRole('link', {
+        name: 'Lista de dados de usuários',
+      }),
     ).toHaveAttribute('href', '/conecta/userdatalist');
   });
 

@@ -11,7 +11,9 @@ describe('language switcher', () => {
     await user.click(screen.getByRole('menuitem', { name: /English/ }));
 
     expect(await screen.findByRole('heading', { name: 'Device list' })).toBeVisible();
-    expect(within(screen.getByRole('navigation')).getByRole('link', { name: 'Device list' })).toBeVisible();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Device list' }),
+    ).toBeVisible();
     expect(localStorage.getItem('language')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(document.documentElement.dir).toBe('ltr');

@@ -33,7 +33,8 @@ export function LanguageSwitcher() {
     <>
       <Button
         color="inherit"
-        aria-label={`${t('language')}: ${active.title}`}
+        // Starts with the visible code, so speech users can say what they see.
+        aria-label={`${active.id.slice(0, 2).toUpperCase()}, ${t('language')}: ${active.title}`}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={Boolean(anchor)}

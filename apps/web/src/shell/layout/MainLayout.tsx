@@ -19,8 +19,10 @@ import { Logo } from '../Logo';
 import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
 import { paths } from '../paths';
 import { QuickPanelToggle } from '../quick-panel/QuickPanelToggle';
+import { NavigationSearch } from '../search/NavigationSearch';
 import { SettingsButtons } from '../settings/SettingsButtons';
 import { selectSettings } from '../settings/settingsSlice';
+import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
 import { createAppTheme } from '../theme';
 import { Footer } from './Footer';
 import { UserMenu } from './UserMenu';
@@ -79,6 +81,8 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
                 </Button>
               ))}
             </Box>
+            <ShortcutsBar navigation={navigation} />
+            <NavigationSearch navigation={navigation} />
             <LanguageSwitcher />
             <FullscreenToggle />
             <QuickPanelToggle />

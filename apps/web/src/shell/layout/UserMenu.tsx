@@ -11,6 +11,8 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
 import { paths } from '../paths';
+import { readableTextOn } from '../theme';
+import { visuallyHidden } from '../visuallyHidden';
 
 function initialsOf(name: string): string {
   return name
@@ -40,7 +42,6 @@ export function UserMenu() {
       <Button
         id={buttonId}
         color="inherit"
-        aria-label={name}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
@@ -50,12 +51,20 @@ export function UserMenu() {
       >
         <Avatar
           alt=""
+          aria-hidden
           src={user.data.photoURL || undefined}
-          sx={{ width: 32, height: 32, bgcolor: 'secondary.main', fontSize: 14 }}
+          sx={{
+            width: 32,
+            height: 32,
+            fontSize: 14,
+            bgcolor: 'secondary.main',
+            color: (theme) => readableTextOn(theme.palette.secondary.main),
+          }}
         >
           {initialsOf(name)}
         </Avatar>
-        <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 600 }}>
+        {/* Names the button; on small screens only for assistive technology. */}
+        <Box component="span" sx={(theme) => ({ fontWeight: 600, [theme.breakpoints.down('sm')]: visuallyHidden })}>
           {name}
         </Box>
       </Button>

@@ -6,7 +6,7 @@ describe('colour schemes panel', () => {
   it("keeps a guest's choice in this browser", async () => {
     const { user, store } = await renderApp('/auth/guest-role-example');
     await user.click(await screen.findByTestId('open-color-schemes'));
-    await user.click(await screen.findByRole('listitem', { name: 'dark3' }));
+    await user.click(await screen.findByRole('button', { name: 'dark3' }));
 
     expect(store.getState().settings.theme).toEqual({
       main: 'dark3',
@@ -15,7 +15,7 @@ describe('colour schemes panel', () => {
       footer: 'dark3',
     });
     expect(JSON.parse(localStorage.getItem('guestSettings') ?? '{}').theme.main).toBe('dark3');
-    expect(screen.getByRole('listitem', { name: 'dark3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'dark3' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("saves a signed-in user's choice with the token API and says so", async () => {
@@ -31,7 +31,7 @@ describe('colour schemes panel', () => {
     localStorage.setItem('jwt_access_token', 'token-1');
     const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
     await user.click(await screen.findByTestId('open-color-schemes'));
-    await user.click(await screen.findByRole('listitem', { name: 'light5' }));
+    await user.click(await screen.findByRole('button', { name: 'light5' }));
 
     expect(await screen.findByText('User data saved to api')).toBeVisible();
     const update = requests.find((request) => request.path === '/api/auth/user/update');

@@ -65,29 +65,30 @@ export default function ColorSchemesPanel({
           const palette = palettes[name] as Palette;
           const selected = name === current;
           return (
-            <ButtonBase
-              key={name}
-              role="listitem"
-              aria-label={name}
-              aria-pressed={selected}
-              onClick={() => void dispatch(chooseColorScheme(name))}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'stretch',
-                gap: 1,
-                p: 1,
-                borderRadius: 2,
-                border: 2,
-                borderColor: selected ? 'primary.main' : 'divider',
-              }}
-            >
-              <SchemePreview palette={palette} />
-              <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
-                {selected && <CheckIcon fontSize="small" color="primary" />}
-                {name}
-              </Typography>
-            </ButtonBase>
+            <Box key={name} role="listitem" sx={{ display: 'flex' }}>
+              <ButtonBase
+                aria-label={name}
+                aria-pressed={selected}
+                onClick={() => void dispatch(chooseColorScheme(name))}
+                sx={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                  flexGrow: 1,
+                  gap: 1,
+                  p: 1,
+                  borderRadius: 2,
+                  border: 2,
+                  borderColor: selected ? 'primary.main' : 'divider',
+                }}
+              >
+                <SchemePreview palette={palette} />
+                <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
+                  {selected && <CheckIcon fontSize="small" color="primary" />}
+                  {name}
+                </Typography>
+              </ButtonBase>
+            </Box>
           );
         })}
       </Box>

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { expectDeviceList, sampleAccounts, signIn } from './helpers';
+
+/** Serious and critical findings of axe on what the page shows now. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the sign-in and registration pages have no serious accessibility problems', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'ENTRAR' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/register');
+  await expect(page.getByRole('button', { name: 'Register' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the shell has no serious accessibility problems, with its panels open too', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, sampleAccounts.admin);
+  await expectDeviceList(page);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByTestId('quick-panel-toggle').click();
+  await expect(page.getByTestId('quick-panel-events').getByText('Janela de manutenção 5G — São Paulo')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByTestId('open-color-schemes').click();
+  await expect(page.getByTestId('color-schemes')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

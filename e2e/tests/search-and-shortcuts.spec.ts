@@ -1,0 +1,52 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectDeviceList, sampleAccounts, signIn } from './helpers';
+
+async function signInInEnglish(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await signIn(page, account);
+  await expectDeviceList(page);
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: /English/ }).click();
+  await expect(page.getByTestId('page-title')).toHaveText('Device list');
+}
+
+test('searching "user" finds the admin-only user-data list for an admin only', async ({ browser }) => {
+  const asUser = await (await browser.newContext()).newPage();
+  await signInInEnglish(asUser, sampleAccounts.user);
+  await asUser.getByTestId('navigation-search').click();
+  await asUser.getByPlaceholder('Search for an app or page').fill('user');
+  await expect(asUser.getByText('No results..')).toBeVisible();
+  await asUser.context().close();
+
+  const asAdmin = await (await browser.newContext()).newPage();
+  await signInInEnglish(asAdmin, sampleAccounts.admin);
+  await asAdmin.getByTestId('navigation-search').click();
+  await asAdmin.getByPlaceholder('Search for an app or page').fill('user');
+  await asAdmin.getByRole('option', { name: 'User data list' }).click();
+  await expect(asAdmin).toHaveURL(/\/conecta\/userdatalist$/);
+  await expect(asAdmin.getByPlaceholder('Search for an app or page')).toBeHidden();
+  await asAdmin.context().close();
+});
+
+test('a shortcut added from the toolbar is saved on the server, comes back after a reload, and can be removed', async ({
+  page,
+}) => {
+  await signInInEnglish(page, sampleAccounts.staff);
+  const bar = page.getByTestId('shortcuts-bar');
+  await expect(bar.getByRole('link', { name: 'Device list' })).toHaveCount(0);
+
+  await page.getByTestId('shortcuts-menu').click();
+  await page.getByRole('searchbox', { name: 'Search for a page' }).fill('device');
+  await page.getByRole('menuitemcheckbox', { name: /Device list/ }).click();
+  await expect(page.getByText('User data saved to api')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bar.getByRole('link', { name: 'Device list' })).toBeVisible();
+
+  await page.reload();
+  await expect(bar.getByRole('link', { name: 'Device list' })).toBeVisible();
+
+  await page.getByTestId('shortcuts-menu').click();
+  await page.getByRole('menuitemcheckbox', { name: /Device list/ }).click();
+  await page.keyboard.press('Escape');
+  await expect(bar.getByRole('link', { name: 'Device list' })).toHaveCount(0);
+});
