@@ -1,14 +1,15 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
 import { saveUserData } from '../../features/auth/session';
 import { colorSchemeChosen, selectSettings, storeGuestSettings } from './settingsSlice';
 
 /**
- * Applies a colour scheme at once, then keeps it: in this browser for a guest, with the user's
- * provider otherwise (which says 'User data saved to …').
+ * Applies a settings change at once, then keeps it: in this browser for a guest, with the user's
+ * provider otherwise (which says 'User data saved to …'). Every settings control goes through here.
  */
-export const chooseColorScheme = createAppAsyncThunk('settings/chooseColorScheme', async (name: string, thunk) => {
-  thunk.dispatch(colorSchemeChosen(name));
+export const changeSettings = createAppAsyncThunk('settings/change', async (change: UnknownAction, thunk) => {
+  thunk.dispatch(change);
   const state = thunk.getState();
   const settings = selectSettings(state);
   if (selectUserRoles(state).length === 0) {
@@ -18,3 +19,6 @@ export const chooseColorScheme = createAppAsyncThunk('settings/chooseColorScheme
   const user = selectUser(state);
   await thunk.dispatch(saveUserData({ ...user, data: { ...user.data, settings: { ...settings } } }));
 });
+
+/** A colour scheme sets the main, navbar, toolbar and footer themes (console-core §4.2). */
+export const chooseColorScheme = (name: string) => changeSettings(colorSchemeChosen(name));

@@ -1,11 +1,15 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  type LayoutConfig,
+  type LayoutOption,
+  type LayoutStyle,
+  layoutDefaults,
+  layoutStyles,
+} from '../layout/layoutModel';
 
-/**
- * The shell's personal settings (console-core §3 "Settings"). The layout and theme panels come
- * with the shell issue; for now the values are kept so sign-in can apply them and logout reset them.
- */
+/** The shell's personal settings (console-core §3 "Settings"), saved per user or per browser for a guest. */
 export interface ShellSettings {
-  layout: { style: string; config: Record<string, unknown> };
+  layout: { style: LayoutStyle; config: LayoutConfig };
   customScrollbars: boolean;
   animations: boolean;
   direction: 'ltr' | 'rtl';
@@ -13,7 +17,7 @@ export interface ShellSettings {
 }
 
 export const defaultSettings: ShellSettings = {
-  layout: { style: 'layout1', config: { mode: 'fullwidth' } },
+  layout: { style: 'layout1', config: layoutDefaults.layout1 },
   customScrollbars: false,
   animations: true,
   direction: 'ltr',
@@ -63,11 +67,29 @@ export const settingsSlice = createSlice({
   initialState: readGuestSettings,
   reducers: {
     settingsApplied(_state, action: PayloadAction<unknown>) {
-      return mergeSettings(defaultSettings, action.payload);
+      const merged = mergeSettings(defaultSettings, action.payload);
+      // A style this version does not know falls back to the default layout.
+      return layoutStyles.includes(merged.layout.style) ? merged : { ...merged, layout: defaultSettings.layout };
     },
     /** After logout: the user's settings go; what this browser's guest chose comes back. */
     settingsReset() {
       return readGuestSettings();
+    },
+    /** Choosing a layout style resets its options to that style's defaults (console-core §2.7). */
+    layoutStyleChosen(state, action: PayloadAction<LayoutStyle>) {
+      state.layout = { style: action.payload, config: layoutDefaults[action.payload] };
+    },
+    layoutOptionChanged(state, action: PayloadAction<{ option: LayoutOption; value: string | boolean }>) {
+      const [first, second] = action.payload.option.split('.') as [keyof LayoutConfig, string | undefined];
+      if (second === undefined)
+        (state.layout.config as unknown as Record<string, unknown>)[first] = action.payload.value;
+      else (state.layout.config[first] as unknown as Record<string, unknown>)[second] = action.payload.value;
+    },
+    themeChosen(state, action: PayloadAction<{ region: keyof ShellSettings['theme']; name: string }>) {
+      state.theme[action.payload.region] = action.payload.name;
+    },
+    preferenceChanged(state, action: PayloadAction<{ key: 'customScrollbars' | 'animations'; value: boolean }>) {
+      state[action.payload.key] = action.payload.value;
     },
     /** A colour scheme sets the main, navbar, toolbar and footer themes at once (console-core §4.2). */
     colorSchemeChosen(state, action: PayloadAction<string>) {
@@ -79,5 +101,13 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { settingsApplied, settingsReset, colorSchemeChosen } = settingsSlice.actions;
+export const {
+  settingsApplied,
+  settingsReset,
+  colorSchemeChosen,
+  layoutStyleChosen,
+  layoutOptionChanged,
+  themeChosen,
+  preferenceChanged,
+} = settingsSlice.actions;
 export const { selectSettings } = settingsSlice.selectors;
