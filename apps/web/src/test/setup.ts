@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 /**
@@ -13,6 +13,10 @@ class BrowserLikeRequest extends Request {
     super(url, rest);
   }
 }
+
+// Pages are lazy chunks: the first one a test file opens is transformed on demand, which takes
+// more than a second on a busy two-core machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
