@@ -33,4 +33,10 @@ test('the shell has no serious accessibility problems, with its panels open too'
   await page.getByTestId('open-color-schemes').click();
   await expect(page.getByTestId('color-schemes')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('color-schemes')).toBeHidden();
+
+  await page.getByTestId('open-theme-settings').click();
+  await expect(page.getByTestId('theme-settings')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

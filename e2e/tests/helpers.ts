@@ -21,3 +21,13 @@ export async function expectDeviceList(page: Page) {
   await expect(page).toHaveURL(/\/conecta\/devicelist$/);
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
+
+/** Signs in and switches the console to English, for tests that read the shell's labels. */
+export async function signInInEnglish(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await signIn(page, account);
+  await expectDeviceList(page);
+  await page.getByTestId('language-switcher').click();
+  await page.getByRole('menuitem', { name: /English/ }).click();
+  await expect(page.getByTestId('page-title')).toHaveText('Device list');
+}

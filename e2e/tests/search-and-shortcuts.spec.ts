@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectDeviceList, sampleAccounts, signIn } from './helpers';
-
-async function signInInEnglish(page: Page, account: { email: string; password: string }) {
-  await page.goto('/login');
-  await signIn(page, account);
-  await expectDeviceList(page);
-  await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitem', { name: /English/ }).click();
-  await expect(page.getByTestId('page-title')).toHaveText('Device list');
-}
+import { expect, test } from '@playwright/test';
+import { sampleAccounts, signInInEnglish } from './helpers';
 
 test('searching "user" finds the admin-only user-data list for an admin only', async ({ browser }) => {
   const asUser = await (await browser.newContext()).newPage();

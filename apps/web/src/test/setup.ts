@@ -14,6 +14,28 @@ class BrowserLikeRequest extends Request {
   }
 }
 
+/**
+ * jsdom has no media queries; answer width queries against its window (1024 px wide, a desktop
+ * from MUI's md breakpoint up), so layouts render as on a laptop.
+ */
+function matchMedia(query: string): MediaQueryList {
+  const width = window.innerWidth;
+  const min = /min-width:\s*([\d.]+)px/.exec(query);
+  const max = /max-width:\s*([\d.]+)px/.exec(query);
+  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  };
+}
+Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
+
 // Pages are lazy chunks: the first one a test file opens is transformed on demand, which takes
 // more than a second on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -3,6 +3,10 @@ import type { Translations } from '.';
 /** Strings of the shell itself: layout, navigation, user menu. */
 export const shellTranslations: Translations = {
   'pt-BR': {
+    foldNavbar: 'Recolher a barra de navegação',
+    unfoldNavbar: 'Fixar a barra de navegação aberta',
+    openNavbar: 'Abrir a navegação',
+    closeNavbar: 'Fechar a navegação',
     language: 'Idioma',
     learnMore: 'Saiba mais',
     mainNavigation: 'Navegação principal',
@@ -15,6 +19,10 @@ export const shellTranslations: Translations = {
     role_user: 'Usuário',
   },
   en: {
+    foldNavbar: 'Fold the navigation bar',
+    unfoldNavbar: 'Pin the navigation bar open',
+    openNavbar: 'Open the navigation',
+    closeNavbar: 'Close the navigation',
     language: 'Language',
     learnMore: 'Learn More',
     mainNavigation: 'Main navigation',
@@ -27,6 +35,10 @@ export const shellTranslations: Translations = {
     role_user: 'User',
   },
   tr: {
+    foldNavbar: 'Gezinme çubuğunu daralt',
+    unfoldNavbar: 'Gezinme çubuğunu açık sabitle',
+    openNavbar: 'Gezinmeyi aç',
+    closeNavbar: 'Gezinmeyi kapat',
     language: 'Dil',
     learnMore: 'Daha fazla bilgi',
     mainNavigation: 'Ana gezinme',
@@ -39,6 +51,10 @@ export const shellTranslations: Translations = {
     role_user: 'Kullanıcı',
   },
   ar: {
+    foldNavbar: 'طي شريط التنقل',
+    unfoldNavbar: 'تثبيت شريط التنقل مفتوحًا',
+    openNavbar: 'فتح التنقل',
+    closeNavbar: 'إغلاق التنقل',
     language: 'اللغة',
     learnMore: 'اعرف المزيد',
     mainNavigation: 'التنقل الرئيسي',

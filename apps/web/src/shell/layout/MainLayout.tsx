@@ -1,99 +1,126 @@
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import { THEME_ID } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
-import { ThemeProvider } from '@mui/system';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectUserRoles } from '../../features/auth/authSlice';
-import { FullscreenToggle } from '../fullscreen/FullscreenToggle';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useLanguageSync } from '../i18n';
-import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
-import { selectDirection } from '../i18n/languageSlice';
-import { Logo } from '../Logo';
-import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
-import { paths } from '../paths';
-import { QuickPanelToggle } from '../quick-panel/QuickPanelToggle';
-import { NavigationSearch } from '../search/NavigationSearch';
+import type { NavigationItem } from '../navigation';
 import { SettingsButtons } from '../settings/SettingsButtons';
 import { selectSettings } from '../settings/settingsSlice';
-import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
-import { createAppTheme } from '../theme';
+import { AppToolbar } from './AppToolbar';
 import { Footer } from './Footer';
-import { UserMenu } from './UserMenu';
+import { HorizontalNavigation } from './HorizontalNavigation';
+import { Navbar } from './Navbar';
+import { mobileClosed, mobileToggled } from './navbarSlice';
+import { RegionTheme } from './RegionTheme';
 
 /**
- * The small main layout of the foundation: toolbar with logo, navigation and user menu. The
- * full shell (navbar, footer, panels, themes) replaces it in a later issue.
+ * The shell around every page but sign-in (console-core §2.6, §2.7): layout1 with the vertical
+ * navbar, layout2 and layout3 with the horizontal one, each with the options of the settings.
  */
 export function MainLayout({ navigation }: { navigation: readonly NavigationItem[] }) {
   useLanguageSync();
-  const { t } = useTranslation();
-  const roles = useAppSelector(selectUserRoles);
-  const visible = navigablePages(navigation, roles);
-  const direction = useAppSelector(selectDirection);
-  const themes = useAppSelector(selectSettings).theme;
-  const toolbarTheme = useMemo(
-    () => createAppTheme(direction, themes.toolbar, themes.main),
-    [direction, themes.toolbar, themes.main],
+  const dispatch = useAppDispatch();
+  const { style, config } = useAppSelector(selectSettings).layout;
+  const { pathname } = useLocation();
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollsContent = config.scroll === 'content';
+
+  // Every page starts at its top, and the mobile navbar closes once it has taken the user there.
+  useEffect(() => {
+    void pathname;
+    if (scroller.current) scroller.current.scrollTop = 0;
+    if (document.scrollingElement) document.scrollingElement.scrollTop = 0;
+    dispatch(mobileClosed());
+  }, [pathname, dispatch]);
+
+  const vertical = style === 'layout1';
+  const toolbar = config.toolbar.display && (
+    <AppToolbar
+      navigation={navigation}
+      sticky={!scrollsContent && config.toolbar.style === 'fixed'}
+      onOpenNavbar={config.navbar.display ? () => dispatch(mobileToggled()) : undefined}
+    />
+  );
+  const footer = config.footer.display && (
+    <RegionTheme region="footer">
+      <Box
+        sx={
+          !scrollsContent && config.footer.style === 'fixed'
+            ? { position: 'sticky', bottom: 0, zIndex: 'appBar' }
+            : undefined
+        }
+      >
+        <Footer />
+      </Box>
+    </RegionTheme>
+  );
+  const page = (
+    <Box
+      component="main"
+      ref={scroller}
+      data-testid="content"
+      sx={{ flexGrow: 1, minHeight: 0, overflowY: scrollsContent ? 'auto' : 'visible', py: { xs: 3, md: 5 } }}
+    >
+      <Box sx={{ mx: 'auto', px: { xs: 2, sm: 4 }, maxWidth: config.mode === 'container' ? 1120 : undefined }}>
+        <Outlet />
+      </Box>
+    </Box>
   );
 
+  const column = (children: ReactNode) => (
+    <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0, minHeight: 0 }}>{children}</Box>
+  );
+  const horizontalNavbar = config.navbar.display && <HorizontalNavigation navigation={navigation} />;
+
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
-      <ThemeProvider themeId={THEME_ID} theme={toolbarTheme}>
-        <AppBar position="sticky" color="primary" data-testid="toolbar">
-          <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-            <Box
-              component={Link}
-              to={paths.home}
-              aria-label="Conecta"
-              sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
-            >
-              <Logo size={32} alt="" />
-              <Typography component="span" variant="h6" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'inline' } }}>
-                Conecta
-              </Typography>
+    <Box
+      data-testid="layout"
+      data-layout={style}
+      sx={{ bgcolor: config.mode === 'boxed' ? 'action.hover' : 'background.default', minHeight: '100dvh' }}
+    >
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          mx: 'auto',
+          bgcolor: 'background.default',
+          maxWidth: config.mode === 'boxed' ? 1280 : undefined,
+          boxShadow: config.mode === 'boxed' ? 8 : undefined,
+          height: scrollsContent ? '100dvh' : undefined,
+          minHeight: '100dvh',
+        }}
+      >
+        {vertical ? (
+          <>
+            {config.toolbar.position === 'above' && toolbar}
+            <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
+              {config.navbar.display && <Navbar navigation={navigation} />}
+              {column(
+                <>
+                  {config.toolbar.position === 'below' && toolbar}
+                  {page}
+                  {config.footer.position === 'below' && footer}
+                </>,
+              )}
             </Box>
-            <Box
-              component="nav"
-              aria-label={t('mainNavigation')}
-              sx={{ display: 'flex', gap: 0.5, flexGrow: 1, overflowX: 'auto' }}
-            >
-              {visible.map((item) => (
-                <Button
-                  key={item.id}
-                  component={NavLink}
-                  to={item.url ?? paths.home}
-                  color="inherit"
-                  sx={{
-                    textTransform: 'none',
-                    whiteSpace: 'nowrap',
-                    opacity: 0.85,
-                    '&.active': { opacity: 1, bgcolor: 'rgba(255, 255, 255, 0.16)' },
-                  }}
-                >
-                  {navigationTitle(item, t)}
-                </Button>
-              ))}
-            </Box>
-            <ShortcutsBar navigation={navigation} />
-            <NavigationSearch navigation={navigation} />
-            <LanguageSwitcher />
-            <FullscreenToggle />
-            <QuickPanelToggle />
-            <UserMenu />
-          </Toolbar>
-        </AppBar>
-      </ThemeProvider>
-      <Container component="main" maxWidth="lg" sx={{ flexGrow: 1, py: { xs: 3, md: 5 } }}>
-        <Outlet />
-      </Container>
-      <Footer />
+            {config.footer.position === 'above' && footer}
+          </>
+        ) : (
+          <>
+            {style === 'layout3' && horizontalNavbar}
+            {toolbar}
+            {style === 'layout2' && horizontalNavbar}
+            {/* Below md the horizontal navbar gives way to the drawer. */}
+            {config.navbar.display && (
+              <Box sx={{ display: { md: 'none' } }}>
+                <Navbar navigation={navigation} />
+              </Box>
+            )}
+            {page}
+            {footer}
+          </>
+        )}
+      </Box>
       <SettingsButtons />
     </Box>
   );

@@ -1,42 +1,95 @@
 import PaletteIcon from '@mui/icons-material/Palette';
+import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { keyframes } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
 import { registerTranslations } from '../i18n';
 import { settingsNamespace, settingsTranslations } from './locales';
+import { selectSettings } from './settingsSlice';
 
 registerTranslations(settingsNamespace, settingsTranslations);
 
-// The panel's code arrives the first time it is opened.
+// Each panel's code arrives the first time it is opened.
+const ThemeSettingsPanel = lazy(() => import('./ThemeSettingsPanel'));
 const ColorSchemesPanel = lazy(() => import('./ColorSchemesPanel'));
 
-/** The buttons on the right edge that open the settings panels (console-core §2.6). */
+type PanelId = 'themeSettings' | 'colorSchemes';
+
+const spin = keyframes`
+  from { transform: rotate(0deg); }
+  to { transform: rotate(360deg); }
+`;
+
+const edgeButton = {
+  borderRadius: 0,
+  borderStartStartRadius: 8,
+  borderEndStartRadius: 8,
+} as const;
+
+/**
+ * The buttons on the right edge that open the settings panels (console-core §2.6). Only one panel
+ * is open at a time: opening one closes the other.
+ */
 export function SettingsButtons() {
   const { t } = useTranslation(settingsNamespace);
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
+  const animations = useAppSelector(selectSettings).animations;
+  const [open, setOpen] = useState<PanelId | null>(null);
+  const [loaded, setLoaded] = useState<ReadonlySet<PanelId>>(() => new Set());
+
+  const show = (panel: PanelId) => {
+    setLoaded((current) => (current.has(panel) ? current : new Set(current).add(panel)));
+    setOpen(panel);
+  };
+  // Only the panel that is open may close itself: a late close must not shut the other one.
+  const hide = (panel: PanelId) => setOpen((current) => (current === panel ? null : current));
 
   return (
     <>
       <Box
-        sx={{ position: 'fixed', insetInlineEnd: 0, top: '50%', transform: 'translateY(-50%)', zIndex: 'speedDial' }}
+        sx={{
+          position: 'fixed',
+          insetInlineEnd: 0,
+          top: '50%',
+          transform: 'translateY(-50%)',
+          zIndex: 'speedDial',
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 0.5,
+        }}
       >
+        <Tooltip title={t('themeSettings')} placement="left">
+          <IconButton
+            aria-label={t('openThemeSettings')}
+            data-testid="open-theme-settings"
+            onClick={() => show('themeSettings')}
+            sx={{
+              ...edgeButton,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              '&:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <SettingsIcon
+              sx={{
+                animation: animations ? `${spin} 3s linear infinite` : 'none',
+                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+              }}
+            />
+          </IconButton>
+        </Tooltip>
         <Tooltip title={t('colorSchemes')} placement="left">
           <IconButton
             aria-label={t('openColorSchemes')}
             data-testid="open-color-schemes"
-            onClick={() => {
-              setWanted(true);
-              setOpen(true);
-            }}
+            onClick={() => show('colorSchemes')}
             sx={{
+              ...edgeButton,
               bgcolor: 'secondary.main',
               color: 'secondary.contrastText',
-              borderStartStartRadius: 8,
-              borderEndStartRadius: 8,
-              borderRadius: 0,
               '&:hover': { bgcolor: 'secondary.dark' },
             }}
           >
@@ -44,9 +97,22 @@ export function SettingsButtons() {
           </IconButton>
         </Tooltip>
       </Box>
-      {wanted && (
+      {loaded.has('themeSettings') && (
         <Suspense fallback={null}>
-          <ColorSchemesPanel open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)} />
+          <ThemeSettingsPanel
+            open={open === 'themeSettings'}
+            onOpen={() => show('themeSettings')}
+            onClose={() => hide('themeSettings')}
+          />
+        </Suspense>
+      )}
+      {loaded.has('colorSchemes') && (
+        <Suspense fallback={null}>
+          <ColorSchemesPanel
+            open={open === 'colorSchemes'}
+            onOpen={() => show('colorSchemes')}
+            onClose={() => hide('colorSchemes')}
+          />
         </Suspense>
       )}
     </>

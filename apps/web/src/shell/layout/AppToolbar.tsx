@@ -1,0 +1,59 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FullscreenToggle } from '../fullscreen/FullscreenToggle';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
+import type { NavigationItem } from '../navigation';
+import { QuickPanelToggle } from '../quick-panel/QuickPanelToggle';
+import { NavigationSearch } from '../search/NavigationSearch';
+import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
+import { RegionTheme } from './RegionTheme';
+import { UserMenu } from './UserMenu';
+
+interface AppToolbarProps {
+  navigation: readonly NavigationItem[];
+  /** `fixed` stays at the top while the page scrolls; `static` scrolls away with it. */
+  sticky: boolean;
+  /** Opens the navbar drawer; shown where the navbar is a drawer (small screens). */
+  onOpenNavbar?: () => void;
+  /** Always show the navbar button, not only on small screens. */
+  navbarButtonAlways?: boolean;
+  start?: ReactNode;
+}
+
+/** The toolbar (console-core §2.6): shortcuts, search, language, fullscreen, quick panel, user menu. */
+export function AppToolbar({ navigation, sticky, onOpenNavbar, navbarButtonAlways = false, start }: AppToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <RegionTheme region="toolbar">
+      <AppBar position={sticky ? 'sticky' : 'static'} color="primary" data-testid="toolbar" sx={{ zIndex: 'appBar' }}>
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, minHeight: { xs: 48, md: 64 } }}>
+          {onOpenNavbar && (
+            <IconButton
+              color="inherit"
+              edge="start"
+              aria-label={t('openNavbar')}
+              data-testid="navbar-toggle"
+              onClick={onOpenNavbar}
+              sx={{ display: navbarButtonAlways ? 'inline-flex' : { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+          )}
+          {start}
+          <ShortcutsBar navigation={navigation} />
+          <Box sx={{ flexGrow: 1 }} />
+          <NavigationSearch navigation={navigation} />
+          <LanguageSwitcher />
+          <FullscreenToggle />
+          <QuickPanelToggle />
+          <UserMenu />
+        </Toolbar>
+      </AppBar>
+    </RegionTheme>
+  );
+}

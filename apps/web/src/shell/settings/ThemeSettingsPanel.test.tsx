@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../../test/renderApp';
+import { layoutDefaults } from '../layout/layoutModel';
+import { derivedThemeNames, paletteNames } from '../palettes';
+import { settingsTranslations } from './locales';
+
+const note = 'Not all option combinations are available';
+
+async function openThemeSettings(user: UserEvent) {
+  await user.click(await screen.findByTestId('open-theme-settings'));
+  return screen.findByTestId('theme-settings');
+}
+
+function region(name: string) {
+  return within(screen.getByRole('group', { name }));
+}
+
+describe('theme settings panel', () => {
+  beforeAll(async () => {
+    // The panels are lazy chunks: transform them once here rather than inside the first test's time.
+    await Promise.all([import('./ThemeSettingsPanel'), import('./ColorSchemesPanel')]);
+  });
+  // The labels below are the English ones (the app starts in pt-BR).
+  beforeEach(() => localStorage.setItem('language', 'en'));
+
+  it("resets the options to the chosen style's defaults and keeps a guest's choice in this browser", async () => {
+    const { user, store } = await renderApp('/auth/guest-role-example');
+    const panel = within(await openThemeSettings(user));
+    expect(screen.getByRole('dialog', { name: 'Theme Settings' })).toBeVisible();
+
+    await user.click(panel.getByRole('radio', { name: 'Boxed' }));
+    expect(store.getState().settings.layout.config.mode).toBe('boxed');
+
+    await user.click(panel.getByRole('radio', { name: 'Layout 2' }));
+    expect(store.getState().settings.layout).toEqual({ style: 'layout2', config: layoutDefaults.layout2 });
+    expect(JSON.parse(localStorage.getItem('guestSettings') ?? '{}').layout).toEqual({
+      style: 'layout2',
+      config: layoutDefaults.layout2,
+    });
+    expect(panel.getByRole('radio', { name: 'Container' })).toBeChecked();
+    expect(panel.getByRole('radio', { name: 'Layout 2' })).toBeChecked();
+  });
+
+  it('disables what the style cannot show and says so', async () => {
+    const { user } = await renderApp('/auth/guest-role-example');
+    const panel = within(await openThemeSettings(user));
+
+    // layout1 with every region shown: once the whole page scrolls, every option is available.
+    expect(panel.getByText(note)).toBeVisible();
+    await user.click(panel.getByRole('radio', { name: 'Body' }));
+    expect(panel.queryByText(note)).not.toBeInTheDocument();
+    expect(region('Navbar').getByRole('switch', { name: 'Folded' })).toBeEnabled();
+
+    await user.click(panel.getByRole('radio', { name: 'Layout 2' }));
+    expect(panel.getByText(note)).toBeVisible();
+    expect(region('Navbar').getByRole('switch', { name: 'Folded' })).toBeDisabled();
+    const position = region('Navbar').getByRole('radiogroup', { name: 'Position' });
+    for (const radio of within(position).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(region('Toolbar').getByRole('radio', { name: 'Above' })).toBeDisabled();
+    expect(region('Footer').getByRole('radio', { name: 'Above' })).toBeEnabled();
+  });
+
+  it('lays out radio groups of fewer than four choices in a row', async () => {
+    const { user } = await renderApp('/auth/guest-role-example');
+    const panel = within(await openThemeSettings(user));
+    for (const group of panel.getAllByRole('radiogroup')) expect(group).toHaveClass('MuiRadioGroup-row');
+  });
+
+  it('disables Folded while the navbar is hidden', async () => {
+    const { user, store } = await renderApp('/auth/guest-role-example');
+    await openThemeSettings(user);
+    const navbar = region('Navbar');
+
+    await user.click(navbar.getByRole('switch', { name: 'Display' }));
+    expect(store.getState().settings.layout.config.navbar.display).toBe(false);
+    expect(navbar.getByRole('switch', { name: 'Display' })).not.toBeChecked();
+    expect(navbar.getByRole('switch', { name: 'Folded' })).toBeDisabled();
+
+    await user.click(navbar.getByRole('switch', { name: 'Display' }));
+    expect(navbar.getByRole('switch', { name: 'Folded' })).toBeEnabled();
+  });
+
+  it('offers the derived themes to the regions only', async () => {
+    const { user, store } = await renderApp('/auth/guest-role-example');
+    const panel = within(await openThemeSettings(user));
+
+    await user.click(panel.getByRole('combobox', { name: 'Toolbar theme' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'mainThemeDark' }));
+    expect(store.getState().settings.theme.toolbar).toBe('mainThemeDark');
+    expect(JSON.parse(localStorage.getItem('guestSettings') ?? '{}').theme.toolbar).toBe('mainThemeDark');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(panel.getByRole('combobox', { name: 'Toolbar theme' })).toHaveTextContent('mainThemeDark');
+
+    await user.click(panel.getByRole('combobox', { name: 'Main theme' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(paletteNames);
+    for (const name of derivedThemeNames) expect(screen.queryByRole('option', { name })).not.toBeInTheDocument();
+  });
+
+  it('switches custom scrollbars and animations, and the settings icon stops turning', async () => {
+    const { user, store } = await renderApp('/auth/guest-role-example');
+    const panel = within(await openThemeSettings(user));
+
+    await user.click(panel.getByRole('switch', { name: 'Custom scrollbars' }));
+    expect(store.getState().settings.customScrollbars).toBe(true);
+    const icon = () => screen.getByTestId('open-theme-settings').querySelector('svg') as SVGElement;
+    expect(getComputedStyle(icon()).animation).toMatch(/3s linear infinite/);
+
+    await user.click(panel.getByRole('switch', { name: 'Animations' }));
+    expect(store.getState().settings.animations).toBe(false);
+    expect(JSON.parse(localStorage.getItem('guestSettings') ?? '{}')).toMatchObject({
+      customScrollbars: true,
+      animations: false,
+    });
+    expect(getComputedStyle(icon()).animation).not.toMatch(/infinite/);
+  });
+
+  it("saves a signed-in user's change with the token API and says so", async () => {
+    const { requests } = mockFetch((request) =>
+      jsonResponse(200, {
+        ...sampleUsers.staff,
+        data: {
+          ...sampleUsers.staff.data,
+          settings: (request.body as { user: { data: { settings: unknown } } }).user.data.settings,
+        },
+      }),
+    );
+    localStorage.setItem('jwt_access_token', 'token-1');
+    const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
+    await openThemeSettings(user);
+    await user.click(region('Footer').getByRole('radio', { name: 'Above' }));
+
+    expect(await screen.findByText('User data saved to api')).toBeVisible();
+    const update = requests.find((request) => request.path === '/api/auth/user/update');
+    expect(update?.authorization).toBe('Bearer token-1');
+    expect(update?.body).toMatchObject({
+      user: {
+        uuid: 'uuid-staff',
+        data: { settings: { layout: { style: 'layout1', config: { footer: { position: 'above' } } } } },
+      },
+    });
+    expect(localStorage.getItem('guestSettings')).toBeNull();
+  });
+
+  it('shows one settings panel at a time and closes on its close button', async () => {
+    const { user } = await renderApp('/auth/guest-role-example');
+    const themeSettings = await openThemeSettings(user);
+    expect(themeSettings).toBeVisible();
+
+    // A swipeable drawer stays mounted once closed: it is hidden, not removed.
+    await user.click(screen.getByTestId('open-color-schemes'));
+    const colorSchemes = await screen.findByTestId('color-schemes');
+    await waitFor(() => expect(colorSchemes).toBeVisible());
+    await waitFor(() => expect(themeSettings).not.toBeVisible());
+
+    await user.click(screen.getByTestId('open-theme-settings'));
+    await waitFor(() => expect(themeSettings).toBeVisible());
+    await waitFor(() => expect(colorSchemes).not.toBeVisible());
+
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Theme Settings' })).getByRole('button', { name: 'Close' }),
+    );
+    await waitFor(() => expect(themeSettings).not.toBeVisible());
+  });
+
+  it('has every string in every language', () => {
+    const keys = Object.keys(settingsTranslations.en).sort();
+    for (const strings of Object.values(settingsTranslations)) expect(Object.keys(strings).sort()).toEqual(keys);
+  });
+});

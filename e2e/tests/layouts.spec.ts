@@ -1,0 +1,84 @@
+import { expect, type Page, test } from '@playwright/test';
+import { sampleAccounts, signInInEnglish } from './helpers';
+
+async function openThemeSettings(page: Page) {
+  await page.getByTestId('open-theme-settings').click();
+  return page.getByRole('dialog', { name: 'Theme Settings' });
+}
+
+async function chooseLayout(page: Page, style: 'Layout 1' | 'Layout 2' | 'Layout 3') {
+  const panel = await openThemeSettings(page);
+  await panel.getByRole('radio', { name: style }).check();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await expect(panel).toBeHidden();
+}
+
+test('the layout style and its options change the page as they are chosen', async ({ page }) => {
+  await signInInEnglish(page, sampleAccounts.staff);
+  const layout = page.getByTestId('layout');
+  const navbar = page.getByTestId('navbar').first();
+  await expect(layout).toHaveAttribute('data-layout', 'layout1');
+  await expect(navbar).toHaveJSProperty('tagName', 'ASIDE');
+
+  await chooseLayout(page, 'Layout 2');
+  await expect(layout).toHaveAttribute('data-layout', 'layout2');
+  await expect(page.locator('[data-testid="navbar"][data-orientation="horizontal"]')).toBeVisible();
+  // layout2: the toolbar above the horizontal navbar; layout3: below it.
+  const toolbarTop = async () => (await page.getByTestId('toolbar').boundingBox())?.y ?? 0;
+  const navbarTop = async () =>
+    (await page.locator('[data-testid="navbar"][data-orientation="horizontal"]').boundingBox())?.y ?? 0;
+  expect(await toolbarTop()).toBeLessThan(await navbarTop());
+  await chooseLayout(page, 'Layout 3');
+  await expect(layout).toHaveAttribute('data-layout', 'layout3');
+  expect(await toolbarTop()).toBeGreaterThan(await navbarTop());
+
+  await chooseLayout(page, 'Layout 1');
+  const panel = await openThemeSettings(page);
+  await panel.getByRole('group', { name: 'Navbar' }).getByRole('radio', { name: 'Right' }).check();
+  await panel.getByRole('group', { name: 'Footer' }).getByRole('switch', { name: 'Display' }).uncheck();
+  await panel.getByRole('button', { name: 'Close' }).click();
+  const box = await page.locator('aside[data-testid="navbar"]').boundingBox();
+  expect(box?.x ?? 0).toBeGreaterThan((page.viewportSize()?.width ?? 1280) / 2);
+  await expect(page.getByTestId('footer')).toHaveCount(0);
+
+  // Saved with the user: still there after a reload.
+  await page.reload();
+  await expect(page.getByTestId('footer')).toHaveCount(0);
+  expect((await page.locator('aside[data-testid="navbar"]').boundingBox())?.x ?? 0).toBeGreaterThan(640);
+});
+
+test('the pin folds the navbar to 64 px; hovering opens it and leaving folds it again', async ({ page }) => {
+  await signInInEnglish(page, sampleAccounts.user);
+  const navbar = page.locator('aside[data-testid="navbar"]');
+  const panelWidth = async () => (await navbar.locator('> div').boundingBox())?.width ?? 0;
+  expect(await panelWidth()).toBe(280);
+
+  await page.getByTestId('navbar-pin').click();
+  await expect(navbar).toHaveAttribute('data-folded', 'true');
+  await page.mouse.move(900, 400);
+  await expect.poll(panelWidth).toBe(64);
+  await navbar.hover();
+  await expect.poll(panelWidth).toBe(280);
+  await page.mouse.move(900, 400);
+  await expect.poll(panelWidth).toBe(64);
+});
+
+test('screenshots of the three layouts in a light and a dark theme', async ({ page }, testInfo) => {
+  // Each shot waits for the save message to go, so that it shows only the layout.
+  test.setTimeout(120_000);
+  await signInInEnglish(page, sampleAccounts.admin);
+  for (const scheme of ['light6', 'dark5']) {
+    await page.getByTestId('open-color-schemes').click();
+    await page.getByRole('button', { name: scheme, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('color-schemes')).toBeHidden();
+    for (const style of ['Layout 1', 'Layout 2', 'Layout 3'] as const) {
+      await chooseLayout(page, style);
+      await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', style.replace(' ', '').toLowerCase());
+      const name = `${style.replace(' ', '').toLowerCase()}-${scheme}.png`;
+      await expect(page.getByText('User data saved to api')).toBeHidden({ timeout: 10_000 });
+      await page.screenshot({ path: testInfo.outputPath(name) });
+      await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
+    }
+  }
+});
