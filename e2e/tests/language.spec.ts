@@ -12,8 +12,11 @@ test('Arabic turns the console right-to-left, and the choice survives a reload',
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('page-title')).toHaveText('قائمة الأجهزة');
 
-  // Mirrored: the brand sits at the right-hand end of the toolbar, the user menu at the left.
+  // Mirrored: the navbar (and the brand in it) on the right, the user menu at the left.
   const viewport = page.viewportSize()?.width ?? 1280;
+  await expect
+    .poll(async () => (await page.locator('aside[data-testid="navbar"]').boundingBox())?.x ?? 0)
+    .toBeGreaterThan(viewport / 2);
   const brand = await page.getByRole('link', { name: 'Conecta' }).boundingBox();
   const userMenu = await page.getByTestId('user-menu').boundingBox();
   expect(brand?.x ?? 0).toBeGreaterThan(viewport / 2);

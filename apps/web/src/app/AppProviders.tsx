@@ -1,8 +1,10 @@
 import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
+import { DialogHost } from '../shell/dialog/DialogHost';
 import { DirectionalStyles } from '../shell/i18n/DirectionalStyles';
 import { selectDirection, selectLanguage } from '../shell/i18n/languageSlice';
 import { readStoredLanguage, storeLanguage } from '../shell/i18n/languages';
@@ -13,12 +15,26 @@ import { useAppSelector } from './hooks';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
+/** The 'custom scrollbars' setting: thin scrollbars in the theme's colours. */
+function ThinScrollbars() {
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        '*': { scrollbarWidth: 'thin', scrollbarColor: `${theme.palette.text.disabled} transparent` },
+      })}
+    />
+  );
+}
+
 /** Theme, baseline styles, routes and the message snackbar, following the chosen language. */
 function ThemedApp() {
   const language = useAppSelector(selectLanguage);
   const direction = useAppSelector(selectDirection);
-  const mainTheme = useAppSelector(selectSettings).theme.main;
-  const theme = useMemo(() => createAppTheme(direction, mainTheme), [direction, mainTheme]);
+  const { theme: themes, animations, customScrollbars } = useAppSelector(selectSettings);
+  const theme = useMemo(
+    () => createAppTheme(direction, themes.main, themes.main, animations),
+    [direction, themes.main, animations],
+  );
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -31,8 +47,10 @@ function ThemedApp() {
       {/* The plain provider: Material's own adds CSS-variable colour schemes this app does not use (~3 KiB). */}
       <ThemeProvider themeId={THEME_ID} theme={theme}>
         <CssBaseline />
+        {customScrollbars && <ThinScrollbars />}
         <AppRoutes />
         <MessageHost />
+        <DialogHost />
       </ThemeProvider>
     </DirectionalStyles>
   );

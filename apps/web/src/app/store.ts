@@ -1,5 +1,6 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/authSlice';
+import { dialogSlice } from '../shell/dialog/dialogSlice';
 import { languageSlice } from '../shell/i18n/languageSlice';
 import { messageSlice } from '../shell/message/messageSlice';
 import { settingsSlice } from '../shell/settings/settingsSlice';
@@ -15,6 +16,7 @@ export interface LazyLoadedSlices {}
 export const rootReducer = combineSlices(
   authSlice,
   messageSlice,
+  dialogSlice,
   settingsSlice,
   languageSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();

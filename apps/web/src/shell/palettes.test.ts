@@ -53,3 +53,12 @@ describe('settings merge', () => {
     expect(mergeSettings(defaultSettings, null)).toEqual(defaultSettings);
   });
 });
+
+describe('the animations setting', () => {
+  it('turns every transition and ripple off when animations are off', () => {
+    const still = createAppTheme('ltr', 'default', 'default', false);
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(createAppTheme('ltr').transitions.create('opacity')).not.toBe('none');
+  });
+});

@@ -20,9 +20,11 @@ const systemFontStack = [
  * The MUI theme of a named colour scheme (unknown names fall back to `default`). Text colours on
  * dark grounds are chosen for a contrast ratio of at least 3 (console-core §9).
  */
-export function createAppTheme(direction: Direction, name = 'default', mainName = name): Theme {
+export function createAppTheme(direction: Direction, name = 'default', mainName = name, animations = true): Theme {
   const palette = paletteFor(name, mainName);
   return createTheme({
+    // With animations off (a setting), nothing moves: no transitions, no ripples.
+    ...(animations ? {} : { transitions: { create: () => 'none' } }),
     direction,
     palette: {
       mode: palette.mode,
@@ -39,6 +41,7 @@ export function createAppTheme(direction: Direction, name = 'default', mainName 
       button: { fontWeight: 600, textTransform: 'none' },
     },
     components: {
+      ...(animations ? {} : { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
