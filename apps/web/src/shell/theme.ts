@@ -43,6 +43,8 @@ export function createAppTheme(direction: Direction, name = 'default', mainName 
     components: {
       ...(animations ? {} : { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
       MuiButton: { defaultProps: { disableElevation: true } },
+      // Solid, so tooltip text keeps its contrast over any background.
+      MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: '#1f2937', color: '#ffffff' } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },
     },
   });
