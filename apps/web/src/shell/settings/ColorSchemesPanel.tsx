@@ -1,14 +1,12 @@
 import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
-import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type Palette, paletteNames, palettes } from '../palettes';
 import { settingsNamespace } from './locales';
+import { SettingsDrawer, type SettingsPanelProps } from './SettingsDrawer';
 import { chooseColorScheme } from './saveSettings';
 import { selectSettings } from './settingsSlice';
 
@@ -26,36 +24,13 @@ function SchemePreview({ palette }: { palette: Palette }) {
 }
 
 /** Theme Color Schemes panel (console-core §2.6): every preset but the two derived themes. */
-export default function ColorSchemesPanel({
-  open,
-  onOpen,
-  onClose,
-}: {
-  open: boolean;
-  onOpen(): void;
-  onClose(): void;
-}) {
+export default function ColorSchemesPanel({ open, onOpen, onClose }: SettingsPanelProps) {
   const { t } = useTranslation(settingsNamespace);
   const dispatch = useAppDispatch();
   const current = useAppSelector(selectSettings).theme.main;
 
   return (
-    <SwipeableDrawer
-      anchor="right"
-      open={open}
-      onOpen={onOpen}
-      onClose={onClose}
-      disableSwipeToOpen
-      slotProps={{ paper: { sx: { width: 380, maxWidth: '90vw' }, 'aria-label': t('colorSchemes') } }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <Typography variant="h6" component="h2">
-          {t('colorSchemes')}
-        </Typography>
-        <IconButton aria-label={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+    <SettingsDrawer open={open} onOpen={onOpen} onClose={onClose} title={t('colorSchemes')}>
       <Box
         role="list"
         data-testid="color-schemes"
@@ -92,6 +67,6 @@ export default function ColorSchemesPanel({
           );
         })}
       </Box>
-    </SwipeableDrawer>
+    </SettingsDrawer>
   );
 }

@@ -1,16 +1,12 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import SwipeableDrawer from '@mui/material/SwipeableDrawer';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +17,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type LayoutConfig, type LayoutOption, layoutStyles, unavailableOptions } from '../layout/layoutModel';
 import { derivedThemeNames, paletteNames } from '../palettes';
 import { settingsNamespace } from './locales';
+import { SettingsDrawer, type SettingsPanelProps } from './SettingsDrawer';
 import { changeSettings } from './saveSettings';
 import {
   layoutOptionChanged,
@@ -174,22 +171,12 @@ function Section({ title, level, children }: { title: string; level: 3 | 4; chil
  * the themes of the main area, navbar, toolbar and footer, custom scrollbars and animations. Every
  * change is applied at once and saved (`changeSettings`).
  */
-export default function ThemeSettingsPanel({
-  open,
-  onOpen,
-  onClose,
-}: {
-  open: boolean;
-  onOpen(): void;
-  onClose(): void;
-}) {
+export default function ThemeSettingsPanel({ open, onOpen, onClose }: SettingsPanelProps) {
   const { t } = useTranslation(settingsNamespace);
   const dispatch = useAppDispatch();
   const settings = useAppSelector(selectSettings);
   const { style, config } = settings.layout;
   const unavailable = unavailableOptions(style, config);
-  const titleId = useId();
-
   const change = (action: UnknownAction) => void dispatch(changeSettings(action));
 
   const renderOption = (control: OptionControl) => {
@@ -218,24 +205,7 @@ export default function ThemeSettingsPanel({
   };
 
   return (
-    <SwipeableDrawer
-      anchor="right"
-      open={open}
-      onOpen={onOpen}
-      onClose={onClose}
-      disableSwipeToOpen
-      slotProps={{
-        paper: { sx: { width: 380, maxWidth: '90vw' }, role: 'dialog', 'aria-labelledby': titleId },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', p: 2 }}>
-        <Typography id={titleId} variant="h6" component="h2">
-          {t('themeSettings')}
-        </Typography>
-        <IconButton aria-label={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </IconButton>
-      </Box>
+    <SettingsDrawer open={open} onOpen={onOpen} onClose={onClose} title={t('themeSettings')}>
       <Stack data-testid="theme-settings" spacing={3} sx={{ px: 2, pb: 3 }}>
         <Section title={t('layout')} level={3}>
           <RadioChoice
@@ -295,6 +265,6 @@ export default function ThemeSettingsPanel({
           />
         </Stack>
       </Stack>
-    </SwipeableDrawer>
+    </SettingsDrawer>
   );
 }
