@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { preferenceChanged } from '../shell/settings/settingsSlice';
 import { renderApp, sampleUsers } from '../test/renderApp';
@@ -14,6 +14,6 @@ describe('custom scrollbars', () => {
     act(() => {
       store.dispatch(preferenceChanged({ key: 'customScrollbars', value: true }));
     });
-    expect(scrollbarRules()).toBe(true);
+    await waitFor(() => expect(scrollbarRules()).toBe(true));
   });
 });

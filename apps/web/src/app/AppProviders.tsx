@@ -1,8 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { DialogHost } from '../shell/dialog/DialogHost';
 import { DirectionalStyles } from '../shell/i18n/DirectionalStyles';
@@ -15,16 +14,8 @@ import { useAppSelector } from './hooks';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
-/** The 'custom scrollbars' setting: thin scrollbars in the theme's colours. */
-function ThinScrollbars() {
-  return (
-    <GlobalStyles
-      styles={(theme) => ({
-        '*': { scrollbarWidth: 'thin', scrollbarColor: `${theme.palette.text.disabled} transparent` },
-      })}
-    />
-  );
-}
+// Loaded only for users who turn custom scrollbars on.
+const ThinScrollbars = lazy(() => import('../shell/settings/ThinScrollbars'));
 
 /** Theme, baseline styles, routes and the message snackbar, following the chosen language. */
 function ThemedApp() {
@@ -47,7 +38,11 @@ function ThemedApp() {
       {/* The plain provider: Material's own adds CSS-variable colour schemes this app does not use (~3 KiB). */}
       <ThemeProvider themeId={THEME_ID} theme={theme}>
         <CssBaseline />
-        {customScrollbars && <ThinScrollbars />}
+        {customScrollbars && (
+          <Suspense fallback={null}>
+            <ThinScrollbars />
+          </Suspense>
+        )}
         <AppRoutes />
         <MessageHost />
         <DialogHost />
