@@ -105,3 +105,8 @@ function LocationProbe({ onChange }: { onChange: (location: Location, action: Na
   });
   return null;
 }
+
+/** A server that saves whatever user `/api/auth/user/update` is sent and answers it back, as ours does. */
+export function mockUserUpdates() {
+  return mockFetch((request) => jsonResponse(200, (request.body as { user: User }).user));
+}

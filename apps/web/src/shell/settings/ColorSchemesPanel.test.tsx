@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../../test/renderApp';
+import { mockUserUpdates, renderApp, sampleUsers } from '../../test/renderApp';
 
 describe('colour schemes panel', () => {
   it("keeps a guest's choice in this browser", async () => {
@@ -19,15 +19,7 @@ describe('colour schemes panel', () => {
   });
 
   it("saves a signed-in user's choice with the token API and says so", async () => {
-    const { requests } = mockFetch((request) =>
-      jsonResponse(200, {
-        ...sampleUsers.staff,
-        data: {
-          ...sampleUsers.staff.data,
-          settings: (request.body as { user: { data: { settings: unknown } } }).user.data.settings,
-        },
-      }),
-    );
+    const { requests } = mockUserUpdates();
     localStorage.setItem('jwt_access_token', 'token-1');
     const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
     await user.click(await screen.findByTestId('open-color-schemes'));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../../test/renderApp';
+import { mockUserUpdates, renderApp, sampleUsers } from '../../test/renderApp';
 import { layoutDefaults } from '../layout/layoutModel';
 import { derivedThemeNames, paletteNames } from '../palettes';
 import { settingsTranslations } from './locales';
@@ -118,15 +118,7 @@ describe('theme settings panel', () => {
   });
 
   it("saves a signed-in user's change with the token API and says so", async () => {
-    const { requests } = mockFetch((request) =>
-      jsonResponse(200, {
-        ...sampleUsers.staff,
-        data: {
-          ...sampleUsers.staff.data,
-          settings: (request.body as { user: { data: { settings: unknown } } }).user.data.settings,
-        },
-      }),
-    );
+    const { requests } = mockUserUpdates();
     localStorage.setItem('jwt_access_token', 'token-1');
     const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
     await openThemeSettings(user);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import '../i18n';
 import { makeStore } from '../../app/store';
 import { authChecked, userSignedIn, userSignedOut } from '../../features/auth/authSlice';
-import { jsonResponse, mockFetch, type RecordedRequest, sampleUsers } from '../../test/renderApp';
+import { mockUserUpdates, type RecordedRequest, sampleUsers } from '../../test/renderApp';
 import { MessageHost } from '../message/MessageHost';
 import { ShortcutsBar } from './ShortcutsBar';
 import { guestShortcutsKey } from './toggleShortcut';
@@ -17,11 +17,6 @@ const userDataList = 'Lista de dados de usuários';
 
 function withShortcuts(user: User, shortcuts: string[]): User {
   return { ...user, data: { ...user.data, shortcuts } };
-}
-
-/** The API answers an update with the user it was sent, as the server does. */
-function mockUserUpdate() {
-  return mockFetch((request) => jsonResponse(200, (request.body as { user: User }).user));
 }
 
 function updates(requests: RecordedRequest[]) {
@@ -74,7 +69,7 @@ describe('shortcuts bar', () => {
   });
 
   it('adds a page found in the menu, saves the list with the token API and says so', async () => {
-    const { requests } = mockUserUpdate();
+    const { requests } = mockUserUpdates();
     const { user, store } = renderBar(withShortcuts(sampleUsers.admin, ['devicelist']));
 
     const menu = await openMenu(user);
@@ -110,7 +105,7 @@ describe('shortcuts bar', () => {
   });
 
   it('removes a shortcut chosen again', async () => {
-    const { requests } = mockUserUpdate();
+    const { requests } = mockUserUpdates();
     const { user } = renderBar(withShortcuts(sampleUsers.admin, ['devicelist', 'userdatalist']));
 
     const menu = await openMenu(user);
@@ -128,7 +123,7 @@ describe('shortcuts bar', () => {
   });
 
   it('keeps ids it does not show when the list changes', async () => {
-    const { requests } = mockUserUpdate();
+    const { requests } = mockUserUpdates();
     const { user } = renderBar(sampleUsers.admin);
 
     const menu = await openMenu(user);
@@ -189,7 +184,7 @@ describe('shortcuts bar', () => {
   });
 
   it("keeps a guest's shortcuts in this browser and brings them back", async () => {
-    const { fetchMock } = mockUserUpdate();
+    const { fetchMock } = mockUserUpdates();
     const first = renderBar();
 
     const menu = await openMenu(first.user);
