@@ -48,6 +48,11 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection the server drops (restart, failover, a forced DROP DATABASE) is replaced
+  // by the pool; without a listener its 'error' event would bring the whole process down.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error('PostgreSQL connection lost:', error.message);
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   return {
     db,
