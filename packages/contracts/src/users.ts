@@ -1,7 +1,21 @@
 import * as z from 'zod/mini';
-import { providerSchema } from './auth';
+import { providerSchema, roleSchema, userSettingsSchema } from './auth';
+import { sortOrders } from './devices';
 
-/** One row of the accounts list an admin sees. The user-data list issue widens this. */
+export const accountStatuses = ['active', 'disabled'] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+/** The answers of the admin actions that would leave the console without an admin, and their kin. */
+export const accountMessages = {
+  notFound: 'No account has this id',
+  ownAdminRole: 'You cannot remove your own admin role',
+  ownDisable: 'You cannot disable your own account',
+  ownDelete: 'You cannot delete your own account',
+  disabled: 'This account is disabled',
+  role: 'Roles must be admin, staff or user',
+} as const;
+
+/** One row of the user-data list. */
 export const accountSchema = z
   .object({
     uuid: z.string(),
@@ -10,19 +24,72 @@ export const accountSchema = z
     photoURL: z.string(),
     role: z.array(z.string()),
     from: providerSchema,
+    status: z.enum(accountStatuses),
+    deviceCount: z.number().check(z.int()),
     createdAt: z.string(),
     lastSignInAt: z.nullable(z.string()),
   })
   .register(z.globalRegistry, { id: 'Account' });
 export type Account = z.infer<typeof accountSchema>;
 
+/** The user page: the row plus the stored user data (settings and shortcuts). */
+export const accountDetailSchema = z
+  .extend(accountSchema, {
+    settings: userSettingsSchema,
+    shortcuts: z.array(z.string()),
+    updatedAt: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'AccountDetail' });
+export type AccountDetail = z.infer<typeof accountDetailSchema>;
+
+export const accountSortFields = [
+  'displayName',
+  'email',
+  'from',
+  'status',
+  'deviceCount',
+  'createdAt',
+  'lastSignInAt',
+] as const;
+export type AccountSortField = (typeof accountSortFields)[number];
+
+/** `GET /api/users`: filters, sort and keyset pagination, like the device list. */
 export const accountListQuerySchema = z.object({
+  /** Part of the display name or email. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search can have up to 100 characters'))),
+  role: z.optional(roleSchema),
+  from: z.optional(providerSchema),
+  status: z.optional(z.enum(accountStatuses)),
+  sort: z._default(z.enum(accountSortFields, 'Unknown sort field'), 'createdAt'),
+  order: z._default(z.enum(sortOrders, 'Order must be asc or desc'), 'desc'),
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
-  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0)), 0),
+  cursor: z.optional(z.string().check(z.maxLength(512, 'Invalid cursor'))),
+  direction: z._default(z.enum(['after', 'before'], 'Direction must be after or before'), 'after'),
 });
-export type AccountListQuery = z.infer<typeof accountListQuerySchema>;
+export type AccountListQuery = z.output<typeof accountListQuerySchema>;
 
 export const accountListSchema = z
-  .object({ items: z.array(accountSchema), total: z.number().check(z.int()) })
+  .object({
+    items: z.array(accountSchema),
+    total: z.number().check(z.int()),
+    totalIsEstimate: z.boolean(),
+    nextCursor: z.nullable(z.string()),
+    prevCursor: z.nullable(z.string()),
+  })
   .register(z.globalRegistry, { id: 'AccountList' });
 export type AccountList = z.infer<typeof accountListSchema>;
+
+/** `PATCH /api/users/{id}` (admins): change roles, disable or re-enable. */
+export const accountUpdateSchema = z
+  .object({
+    role: z.optional(z.array(roleSchema).check(z.maxLength(3, accountMessages.role))),
+    status: z.optional(z.enum(accountStatuses)),
+  })
+  .register(z.globalRegistry, { id: 'AccountUpdate' });
+export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
+
+/** `DELETE /api/users/{id}`: how many of the account's devices were left without an owner. */
+export const accountDeletedSchema = z
+  .object({ unassignedDevices: z.number().check(z.int()) })
+  .register(z.globalRegistry, { id: 'AccountDeleted' });
+export type AccountDeleted = z.infer<typeof accountDeletedSchema>;

@@ -8,6 +8,26 @@ const malformedBodyCodes = new Set([
   'FST_ERR_CTP_EMPTY_TYPE',
 ]);
 
+/** Input that fits the contract but not the data (a taken IMEI, an unknown owner): 400 naming the fields. */
+export class InputError extends Error {
+  constructor(
+    readonly fields: Record<string, string>,
+    message = `Invalid ${Object.keys(fields).join(', ')}`,
+  ) {
+    super(message);
+  }
+}
+
+/** A refusal with a status and a sentence (404 unknown record, 409 conflict…). */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 /**
  * Every failure leaves in the one error shape: `{ error: { field: message } }` for input that does
  * not fit the contract, `{ message }` otherwise. A server fault is logged and never shows its inside.
@@ -24,6 +44,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(400)
         .send({ message: `Invalid ${rootKey}: ${Object.keys(fieldErrors).join(', ')}`, error: fieldErrors });
+    }
+    if (error instanceof InputError) {
+      return reply.code(400).send({ message: error.message, error: error.fields });
     }
     if (error.code && malformedBodyCodes.has(error.code)) {
       return reply.code(400).send({ message: 'The request body is not valid JSON.', error: { body: error.message } });

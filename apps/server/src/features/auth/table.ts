@@ -13,6 +13,10 @@ export const accounts = pgTable(
     provider: text('provider', { enum: ['custom', 'auth0', 'firebase'] })
       .notNull()
       .default('custom'),
+    /** A disabled account cannot sign in, and its tokens are refused. */
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     displayName: text('display_name').notNull(),
     photoUrl: text('photo_url').notNull().default(''),

@@ -1,0 +1,115 @@
+import { and, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { InputError } from '../http/errors';
+
+/**
+ * Keyset ("seek") pagination over any one sort column plus the id as tie-breaker. Every page is an index
+ * range read that starts where the previous page ended, so page 10,000 costs what page 1 costs.
+ *
+ * Nulls follow PostgreSQL's defaults (last when ascending, first when descending), which is the order a
+ * plain btree index on (column, id) gives in both directions. A nullable column is read as two segments,
+ * its values and its nulls, each an index range of its own, so no OR defeats the index.
+ */
+export interface SortKey {
+  column: AnyPgColumn | SQL;
+  nullable: boolean;
+  /** How a cursor's value is cast back in SQL. */
+  type: 'text' | 'timestamptz' | 'bigint';
+}
+
+export interface PageRequest {
+  order: 'asc' | 'desc';
+  direction: 'after' | 'before';
+  cursor?: string;
+  limit: number;
+}
+
+export interface KeysetPage<Row> {
+  rows: Row[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+type Position = { value: string | number | null; id: string };
+
+export function encodeCursor(value: unknown, id: string): string {
+  const plain = value instanceof Date ? value.toISOString() : (value ?? null);
+  return Buffer.from(JSON.stringify([plain, id])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): Position {
+  try {
+    const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    const validValue = value === null || typeof value === 'string' || typeof value === 'number';
+    if (validValue && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { value, id };
+  } catch {
+    // falls through to the refusal below
+  }
+  throw new InputError({ cursor: 'Invalid cursor' });
+}
+
+export interface KeysetOptions<Row> {
+  request: PageRequest;
+  key: SortKey;
+  id: AnyPgColumn;
+  /** The filter of the list (undefined: everything). */
+  where: SQL | undefined;
+  /** Runs the select with the page's condition, order and limit. */
+  fetch(where: SQL | undefined, orderBy: SQL[], limit: number): Promise<Row[]>;
+  /** The sort value and id of a row, for its cursor. */
+  positionOf(row: Row): { value: unknown; id: string };
+}
+
+export async function readKeysetPage<Row>(options: KeysetOptions<Row>): Promise<KeysetPage<Row>> {
+  const { request, key, id } = options;
+  const backward = request.direction === 'before';
+  // Reading backward is reading forward in the opposite order, then flipping the page.
+  const ascending = (request.order === 'asc') !== backward;
+  const position = request.cursor ? decodeCursor(request.cursor) : undefined;
+  const want = request.limit + 1;
+
+  const cast = (value: unknown) => sql`${value}::${sql.raw(key.type)}`;
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const compare = sql.raw(ascending ? '>' : '<');
+
+  // The order the rows are met in: ascending puts the values before the nulls, descending the nulls first.
+  type Segment = 'values' | 'nulls';
+  const segments: Segment[] = !key.nullable ? ['values'] : ascending ? ['values', 'nulls'] : ['nulls', 'values'];
+  const startSegment: Segment | undefined = position ? (position.value === null ? 'nulls' : 'values') : undefined;
+  const firstIndex = startSegment ? segments.indexOf(startSegment) : 0;
+
+  const rows: Row[] = [];
+  for (const segment of segments.slice(firstIndex)) {
+    const conditions: (SQL | undefined)[] = [options.where];
+    const startsHere = position && segment === startSegment;
+    if (segment === 'nulls') {
+      conditions.push(sql`${key.column} is null`);
+      if (startsHere) conditions.push(sql`${id} ${compare} ${position.id}::uuid`);
+    } else {
+      if (key.nullable) conditions.push(sql`${key.column} is not null`);
+      if (startsHere)
+        conditions.push(sql`(${key.column}, ${id}) ${compare} (${cast(position.value)}, ${position.id}::uuid)`);
+    }
+    const orderBy =
+      segment === 'nulls' ? [sql`${id} ${direction}`] : [sql`${key.column} ${direction}`, sql`${id} ${direction}`];
+    rows.push(...(await options.fetch(and(...conditions), orderBy, want - rows.length)));
+    if (rows.length >= want) break;
+  }
+
+  const hasMore = rows.length > request.limit;
+  const page = rows.slice(0, request.limit);
+  if (backward) page.reverse();
+  const cursorOf = (row: Row | undefined) => {
+    if (row === undefined) return null;
+    const at = options.positionOf(row);
+    return encodeCursor(at.value, at.id);
+  };
+  // Forward: more rows after the page when hasMore; rows before it whenever we started from a cursor.
+  const moreAfter = backward ? Boolean(position) : hasMore;
+  const moreBefore = backward ? hasMore : Boolean(position);
+  return {
+    rows: page,
+    nextCursor: moreAfter ? cursorOf(page.at(-1)) : null,
+    prevCursor: moreBefore ? cursorOf(page[0]) : null,
+  };
+}

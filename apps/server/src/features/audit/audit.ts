@@ -1,0 +1,94 @@
+import type { AuditAction, AuditEntity, AuditPage, AuditPageQuery } from '@conecta/contracts';
+import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { auditLog, type StoredChanges } from './table';
+
+/** Who did it: the signed-in account (null for the system, e.g. sample data). */
+export interface AuditActor {
+  id: string;
+  displayName: string;
+  email: string;
+}
+
+export interface NewAuditEntry {
+  entity: AuditEntity;
+  entityId: string;
+  entityLabel: string;
+  action: AuditAction;
+  changes?: StoredChanges;
+}
+
+/** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters. */
+const batchSize = 1000;
+
+/** Writes history lines; call it with the transaction that makes the change, so both commit or neither. */
+export async function recordAudit(tx: Database, actor: AuditActor | null, entries: readonly NewAuditEntry[]) {
+  for (let start = 0; start < entries.length; start += batchSize) {
+    await tx.insert(auditLog).values(
+      entries.slice(start, start + batchSize).map((entry) => ({
+        actorId: actor?.id ?? null,
+        actorName: actor?.displayName ?? '',
+        actorEmail: actor?.email ?? '',
+        entity: entry.entity,
+        entityId: entry.entityId,
+        entityLabel: entry.entityLabel,
+        action: entry.action,
+        changes: entry.changes ?? {},
+      })),
+    );
+  }
+}
+
+/** Comparable, JSON-friendly form of a stored value (dates as ISO text). */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  return value ?? null;
+}
+
+/** The fields whose value differs between `before` and `after`, as { field: { from, to } }. */
+export function changedFields<T extends object>(before: T, after: Partial<T>, fields: readonly (keyof T & string)[]) {
+  const changes: StoredChanges = {};
+  for (const field of fields) {
+    if (!(field in after)) continue;
+    const from = plain(before[field]);
+    const to = plain(after[field]);
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+/** History of one record. */
+export const aboutRecord = (entity: AuditEntity, id: string): SQL =>
+  and(eq(auditLog.entity, entity), eq(auditLog.entityId, id)) as SQL;
+
+/** What was done to an account and what it did. */
+export const aboutAccount = (id: string): SQL => or(aboutRecord('account', id), eq(auditLog.actorId, id)) as SQL;
+
+/** One page of history, newest first; the cursor is the id of the last entry shown. */
+export async function readAuditPage(db: Database, where: SQL, query: AuditPageQuery): Promise<AuditPage> {
+  const before = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : undefined;
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(before === undefined ? where : and(where, lt(auditLog.id, before)))
+    .orderBy(desc(auditLog.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => ({
+      id: String(row.id),
+      at: row.at.toISOString(),
+      entity: row.entity,
+      entityId: row.entityId,
+      entityLabel: row.entityLabel,
+      action: row.action,
+      actor:
+        row.actorName || row.actorId
+          ? { id: row.actorId ?? '', displayName: row.actorName, email: row.actorEmail }
+          : null,
+      changes: row.changes,
+    })),
+    nextCursor: rows.length > query.limit ? String(page.at(-1)?.id) : null,
+  };
+}
