@@ -1,0 +1,159 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import {
+  DataGrid,
+  type DataGridProps,
+  type GridPaginationModel,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
+import { selectLanguage } from '../i18n/languageSlice';
+import { gridLocaleText } from './gridLocaleText';
+import { type ListUrlState, pageSizes } from './listUrlState';
+import { dataGridNamespace } from './locales';
+
+/** What a keyset-paged list endpoint answers besides its rows. */
+export interface KeysetPageMeta {
+  total: number;
+  totalIsEstimate: boolean;
+  nextCursor: string | null;
+  prevCursor: string | null;
+}
+
+export interface ServerDataGridProps<Row extends GridValidRowModel>
+  extends Omit<
+    DataGridProps<Row>,
+    | 'rows'
+    | 'rowCount'
+    | 'paginationMode'
+    | 'sortingMode'
+    | 'filterMode'
+    | 'paginationModel'
+    | 'onPaginationModelChange'
+    | 'sortModel'
+    | 'onSortModelChange'
+    | 'loading'
+  > {
+  rows: readonly Row[] | undefined;
+  page: KeysetPageMeta | undefined;
+  list: ListUrlState<string>;
+  /** A request is on its way (first load or a page turn). */
+  fetching: boolean;
+  /** The last request failed: shown in place of the rows, with a retry. */
+  failed: boolean;
+  onRetry(): void;
+  /** Shown when no row matches (e.g. 'No device matches these filters'). */
+  emptyText: string;
+}
+
+/**
+ * The Data Grid in server mode on a keyset-paged endpoint: the database pages, sorts and filters; the grid
+ * shows one page and turns pages by cursor (next, previous, first, last), keeping the position in the URL.
+ */
+export function ServerDataGrid<Row extends GridValidRowModel>({
+  rows,
+  page,
+  list,
+  fetching,
+  failed,
+  onRetry,
+  emptyText,
+  slots,
+  slotProps,
+  ...gridProps
+}: ServerDataGridProps<Row>) {
+  const language = useAppSelector(selectLanguage);
+  const localeText = useMemo(() => gridLocaleText(language), [language]);
+
+  const exactTotal = page && !page.totalIsEstimate ? page.total : undefined;
+  const lastPage = exactTotal === undefined ? undefined : Math.max(0, Math.ceil(exactTotal / list.pageSize) - 1);
+
+  const onPaginationModelChange = useCallback(
+    (model: GridPaginationModel) => {
+      if (model.pageSize !== list.pageSize) {
+        list.setPosition({ page: 0, dir: 'after', pageSize: model.pageSize });
+        return;
+      }
+      if (model.page === list.page) return;
+      if (model.page === 0) list.setPosition({ page: 0, dir: 'after' });
+      else if (model.page === list.page + 1 && page?.nextCursor)
+        list.setPosition({ page: model.page, cursor: page.nextCursor, dir: 'after' });
+      else if (model.page === list.page - 1 && page?.prevCursor)
+        list.setPosition({ page: model.page, cursor: page.prevCursor, dir: 'before' });
+      else if (lastPage !== undefined && model.page === lastPage)
+        list.setPosition({ page: lastPage, dir: 'before', take: (exactTotal ?? 0) - lastPage * list.pageSize });
+    },
+    [list, page, lastPage, exactTotal],
+  );
+
+  const sortModel = useMemo<GridSortModel>(() => [{ field: list.sort, sort: list.order }], [list.sort, list.order]);
+  const onSortModelChange = useCallback(
+    (model: GridSortModel) => list.setSort(model[0]?.field, model[0]?.sort ?? undefined),
+    [list],
+  );
+
+  return (
+    <DataGrid<Row>
+      {...gridProps}
+      rows={failed ? [] : (rows ?? [])}
+      loading={fetching}
+      localeText={localeText}
+      paginationMode="server"
+      sortingMode="server"
+      filterMode="server"
+      disableColumnFilter
+      sortingOrder={['asc', 'desc']}
+      pageSizeOptions={[...pageSizes]}
+      paginationModel={{ page: list.page, pageSize: list.pageSize }}
+      onPaginationModelChange={onPaginationModelChange}
+      rowCount={exactTotal ?? -1}
+      estimatedRowCount={page?.totalIsEstimate ? page.total : undefined}
+      paginationMeta={{ hasNextPage: Boolean(page?.nextCursor) }}
+      sortModel={sortModel}
+      onSortModelChange={onSortModelChange}
+      slots={{ noRowsOverlay: failed ? FailedOverlay : EmptyOverlay, ...slots }}
+      slotProps={{
+        ...slotProps,
+        loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton', ...slotProps?.loadingOverlay },
+        noRowsOverlay: { ...({ emptyText, onRetry } as object), ...slotProps?.noRowsOverlay },
+      }}
+    />
+  );
+}
+
+interface OverlayProps {
+  emptyText?: string;
+  onRetry?: () => void;
+}
+
+function EmptyOverlay({ emptyText }: OverlayProps) {
+  return (
+    <Box sx={{ display: 'grid', placeItems: 'center', height: '100%', p: 3 }} data-testid="grid-empty">
+      <Typography color="text.secondary">{emptyText}</Typography>
+    </Box>
+  );
+}
+
+function FailedOverlay({ onRetry }: OverlayProps) {
+  const { t } = useTranslation(dataGridNamespace);
+  return (
+    <Box
+      role="alert"
+      sx={{ display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, height: '100%', p: 3 }}
+      data-testid="grid-error"
+    >
+      <Typography color="error">{t('loadFailed')}</Typography>
+      <Button variant="outlined" size="small" onClick={onRetry}>
+        {t('retry')}
+      </Button>
+    </Box>
+  );
+}
+
+declare module '@mui/x-data-grid' {
+  interface NoRowsOverlayPropsOverrides extends OverlayProps {}
+}

@@ -1,0 +1,22 @@
+import { readAccessToken } from '../../features/auth/accessToken';
+
+/**
+ * Downloads a CSV export with the user's token. The server streams it; the browser gathers it into a
+ * file and hands it to the user under the name the server chose.
+ */
+export async function downloadCsv(path: string, params: Record<string, string>, fallbackName: string): Promise<void> {
+  const query = new URLSearchParams(params).toString();
+  const token = readAccessToken();
+  const response = await fetch(`/api${path}${query ? `?${query}` : ''}`, {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`Export failed with ${response.status}`);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,58 @@
+import type { GridPreferences, PreferenceView } from '@conecta/contracts/preferences';
+import type { GridColumnVisibilityModel, GridDensity } from '@mui/x-data-grid';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../app/api';
+
+const preferencesApi = api.enhanceEndpoints({ addTagTypes: ['Preferences'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getGridPreferences: build.query<GridPreferences, PreferenceView>({
+      query: (view) => `/preferences/${view}`,
+      providesTags: (_result, _error, view) => [{ type: 'Preferences', id: view }],
+    }),
+    saveGridPreferences: build.mutation<GridPreferences, { view: PreferenceView; value: GridPreferences }>({
+      query: ({ view, value }) => ({ url: `/preferences/${view}`, method: 'PUT', body: value }),
+      async onQueryStarted({ view, value }, { dispatch, queryFulfilled }) {
+        // The grid already shows the change; keep the cache in step without a refetch.
+        const patch = dispatch(preferencesApi.util.updateQueryData('getGridPreferences', view, () => value));
+        await queryFulfilled.catch(() => patch.undo());
+      },
+    }),
+  }),
+});
+
+/** Saves are gathered for this long, so toggling five columns is one request. */
+const saveDelayMs = 600;
+
+/**
+ * Column visibility and density of one list, remembered per user on the server so they follow the
+ * user to any browser. The grid stays usable (with its defaults) while they load or if they fail.
+ */
+export function useGridPreferences(view: PreferenceView, defaultHidden: GridColumnVisibilityModel = {}) {
+  const { data } = preferencesApi.useGetGridPreferencesQuery(view);
+  const [save] = preferencesApi.useSaveGridPreferencesMutation();
+  const [local, setLocal] = useState<GridPreferences | undefined>(undefined);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const current = local ?? data;
+  const change = useCallback(
+    (next: Partial<GridPreferences>) => {
+      const value: GridPreferences = {
+        columnVisibility: next.columnVisibility ?? current?.columnVisibility ?? {},
+        density: next.density ?? current?.density ?? 'standard',
+      };
+      setLocal(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => void save({ view, value }), saveDelayMs);
+    },
+    [current, save, view],
+  );
+
+  return {
+    columnVisibilityModel: { ...defaultHidden, ...current?.columnVisibility } as GridColumnVisibilityModel,
+    onColumnVisibilityModelChange: (model: GridColumnVisibilityModel) => change({ columnVisibility: model }),
+    density: (current?.density ?? 'standard') as GridDensity,
+    onDensityChange: (density: GridDensity) => change({ density }),
+  };
+}

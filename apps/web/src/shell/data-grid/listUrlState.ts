@@ -1,0 +1,147 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/** Page sizes the lists offer; the free Data Grid stops at 100. */
+export const pageSizes = [25, 50, 100] as const;
+
+/**
+ * Where a list is: its filters, sort and keyset position, all kept in the URL so a view can be
+ * bookmarked, shared and reloaded. `page` is only the number shown; `cursor` + `dir` is the position.
+ */
+export interface ListPosition {
+  page: number;
+  pageSize: number;
+  cursor?: string;
+  dir: 'after' | 'before';
+  /** Rows of the last page when the total is known (the remainder), so its numbering stays true. */
+  take?: number;
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListUrlState<F extends string> extends ListPosition {
+  filters: Partial<Record<F, string>>;
+  /** The query string for the API: filters, sort, order, limit, cursor, direction. */
+  apiParams: Record<string, string>;
+  setFilters(changes: Partial<Record<F, string | undefined>>): void;
+  setSort(sort: string | undefined, order: 'asc' | 'desc' | undefined): void;
+  setPosition(position: Pick<ListPosition, 'page' | 'cursor' | 'dir' | 'take'> & { pageSize?: number }): void;
+}
+
+/** Reads and writes one list's state in the URL; every change that alters the rows goes back to page 1. */
+export function useListUrlState<F extends string>(options: {
+  filterKeys: readonly F[];
+  defaultSort: string;
+  defaultOrder: 'asc' | 'desc';
+  /** Valid sort fields; anything else in the URL falls back to the default. */
+  sortFields: readonly string[];
+}): ListUrlState<F> {
+  const [params, setParams] = useSearchParams();
+  const { filterKeys, defaultSort, defaultOrder, sortFields } = options;
+
+  const state = useMemo(() => {
+    const sortParam = params.get('sort');
+    const sort = sortParam && sortFields.includes(sortParam) ? sortParam : defaultSort;
+    const order: 'asc' | 'desc' =
+      params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : defaultOrder;
+    const sizeParam = Number(params.get('size'));
+    const pageSize = (pageSizes as readonly number[]).includes(sizeParam) ? sizeParam : pageSizes[0];
+    const cursor = params.get('cursor') ?? undefined;
+    const dir: 'after' | 'before' = params.get('dir') === 'before' ? 'before' : 'after';
+    const pageParam = Number(params.get('page'));
+    // A page number without a position would lie about the rows shown: start again from the top.
+    const page = (cursor || dir === 'before') && Number.isInteger(pageParam) && pageParam > 0 ? pageParam - 1 : 0;
+    const takeParam = Number(params.get('take'));
+    const take = !cursor && dir === 'before' && takeParam > 0 && takeParam <= pageSize ? takeParam : undefined;
+    const filters: Partial<Record<F, string>> = {};
+    for (const key of filterKeys) {
+      const value = params.get(key);
+      if (value) filters[key] = value;
+    }
+    return {
+      sort,
+      order,
+      pageSize,
+      cursor: page === 0 && dir === 'after' ? undefined : cursor,
+      dir,
+      take,
+      page,
+      filters,
+    };
+  }, [params, filterKeys, defaultSort, defaultOrder, sortFields]);
+
+  const apiParams = useMemo(() => {
+    const query: Record<string, string> = { ...(state.filters as Record<string, string>) };
+    query.sort = state.sort;
+    query.order = state.order;
+    query.limit = String(state.take ?? state.pageSize);
+    if (state.cursor) query.cursor = state.cursor;
+    if (state.dir === 'before') query.direction = 'before';
+    return query;
+  }, [state]);
+
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, resetPosition: boolean) => {
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          change(next);
+          if (resetPosition) for (const key of ['page', 'cursor', 'dir', 'take']) next.delete(key);
+          return next;
+        },
+        { replace: false },
+      );
+    },
+    [setParams],
+  );
+
+  const setFilters = useCallback(
+    (changes: Partial<Record<F, string | undefined>>) =>
+      update((next) => {
+        for (const [key, value] of Object.entries(changes) as [string, string | undefined][]) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+      }, true),
+    [update],
+  );
+
+  const setSort = useCallback(
+    (sort: string | undefined, order: 'asc' | 'desc' | undefined) =>
+      update((next) => {
+        if (sort && (sort !== defaultSort || order !== defaultOrder)) {
+          next.set('sort', sort);
+          next.set('order', order ?? 'asc');
+        } else {
+          next.delete('sort');
+          next.delete('order');
+        }
+      }, true),
+    [update, defaultSort, defaultOrder],
+  );
+
+  const setPosition = useCallback(
+    (position: Pick<ListPosition, 'page' | 'cursor' | 'dir' | 'take'> & { pageSize?: number }) =>
+      update((next) => {
+        if (position.pageSize) {
+          if (position.pageSize === pageSizes[0]) next.delete('size');
+          else next.set('size', String(position.pageSize));
+        }
+        const atStart = position.page === 0 && position.dir === 'after';
+        if (atStart || (!position.cursor && position.dir === 'after')) {
+          for (const key of ['page', 'cursor', 'dir', 'take']) next.delete(key);
+          return;
+        }
+        next.set('page', String(position.page + 1));
+        if (position.cursor) next.set('cursor', position.cursor);
+        else next.delete('cursor');
+        if (position.dir === 'before') next.set('dir', 'before');
+        else next.delete('dir');
+        if (position.take) next.set('take', String(position.take));
+        else next.delete('take');
+      }, false),
+    [update],
+  );
+
+  return { ...state, apiParams, setFilters, setSort, setPosition };
+}
