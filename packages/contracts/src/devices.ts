@@ -285,3 +285,13 @@ export type ImportRejected = z.infer<typeof importRejectedSchema>;
 
 /** Most data rows one import may carry. */
 export const importRowLimit = 200_000;
+
+/** `GET /api/devices/owner-options`: accounts a device can be assigned to, found by name or email (any signed-in user). */
+export const ownerOptionsQuerySchema = z.object({
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search can have up to 100 characters'))),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
+});
+export const ownerOptionsSchema = z
+  .object({ items: z.array(deviceOwnerSchema) })
+  .register(z.globalRegistry, { id: 'OwnerOptions' });
+export type OwnerOptions = z.infer<typeof ownerOptionsSchema>;
