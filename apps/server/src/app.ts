@@ -10,6 +10,8 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { type Database, isDatabaseReachable } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { ownerOptionsRoutes } from './features/devices/owner-options';
+import { preferencesRoutes } from './features/preferences/routes';
 import { quickPanelRoutes } from './features/quick-panel/routes';
 import { usersRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
@@ -89,7 +91,9 @@ export async function buildApp({ config, db, tokens, logger = false }: AppDepend
   );
   await app.register(authRoutes, { db, config });
   await app.register(usersRoutes, { db });
+  await app.register(preferencesRoutes, { db });
   await app.register(quickPanelRoutes, { db });
+  await app.register(ownerOptionsRoutes, { db });
 
   const pageHtml = (await registerWebApp(app, config.webDist)) ? createPageHtml(config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {

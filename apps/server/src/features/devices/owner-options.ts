@@ -1,0 +1,50 @@
+import { apiErrorSchema, ownerOptionsQuerySchema, ownerOptionsSchema } from '@conecta/contracts';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { accounts } from '../auth/table';
+
+/** `%` and `_` typed by a person are letters, not wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+
+/**
+ * The accounts a device can be given to, for the owner filter and the assign dialog. Every signed-in
+ * user may ask (the list shows owners anyway); only names, emails and avatars leave, and only active accounts.
+ */
+export const ownerOptionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/api/devices/owner-options',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['devices'],
+        summary: 'Accounts a device can be assigned to, by part of the name or email',
+        security: bearerSecurity,
+        querystring: ownerOptionsQuerySchema,
+        response: { 200: ownerOptionsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { q, limit } = request.query;
+      const pattern = q ? `%${escapeLike(q)}%` : undefined;
+      const rows = await db
+        .select({
+          id: accounts.id,
+          displayName: accounts.displayName,
+          email: accounts.email,
+          photoURL: accounts.photoUrl,
+        })
+        .from(accounts)
+        .where(
+          and(
+            eq(accounts.status, 'active'),
+            pattern ? or(ilike(accounts.displayName, pattern), ilike(accounts.email, pattern)) : undefined,
+          ),
+        )
+        .orderBy(asc(accounts.displayName), asc(accounts.id))
+        .limit(limit);
+      return { items: rows };
+    },
+  );
+};
