@@ -1,6 +1,7 @@
 import type { SampleData } from './db/sample-data';
 import { authSampleData } from './features/auth/seed';
 import { quickPanelSampleData } from './features/quick-panel/seed';
+import { usersSampleData } from './features/users/seed';
 
-/** Every feature's sample data, in load order (accounts first: other features refer to them). */
-export const sampleDataSets: readonly SampleData[] = [authSampleData, quickPanelSampleData];
+/** Every feature's sample data, in load order (accounts and people first: other features refer to them). */
+export const sampleDataSets: readonly SampleData[] = [authSampleData, usersSampleData, quickPanelSampleData];

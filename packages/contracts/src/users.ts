@@ -82,7 +82,10 @@ export type AccountList = z.infer<typeof accountListSchema>;
 /** `PATCH /api/users/{id}` (admins): change roles, disable or re-enable. */
 export const accountUpdateSchema = z
   .object({
-    role: z.optional(z.array(roleSchema).check(z.maxLength(3, accountMessages.role))),
+    /** At least one role: an account is blocked by disabling it, not by taking every role away. */
+    role: z.optional(
+      z.array(roleSchema).check(z.minLength(1, accountMessages.role), z.maxLength(3, accountMessages.role)),
+    ),
     status: z.optional(z.enum(accountStatuses)),
   })
   .register(z.globalRegistry, { id: 'AccountUpdate' });

@@ -1,4 +1,4 @@
-import { authMessages, authRoles, hasPermission, type Role } from '@conecta/contracts';
+import { accountMessages, authMessages, authRoles, hasPermission, type Role } from '@conecta/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: 401 unless the request carries a valid bearer token of an existing account. */
+    /** preHandler: 401 unless the request carries a valid bearer token of an existing, active account. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: 401 without a valid token, 403 unless the account has the role (admin ⊃ staff ⊃ user). */
     requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -44,6 +44,8 @@ export const authGuard = fp(
         return reject(reply, check.reason === 'expired' ? authMessages.expiredToken : authMessages.invalidToken);
       const account = await findAccountById(options.db, check.userId);
       if (!account) return reject(reply, authMessages.invalidToken);
+      // Read on every request, so disabling an account ends its sessions at once, whatever their tokens say.
+      if (account.status === 'disabled') return reject(reply, accountMessages.disabled);
       request.account = account;
     });
 

@@ -42,12 +42,12 @@ export async function countMatching(db: Database, table: PgTable, where: SQL | u
   const counted = await db.execute<{ n: string | number }>(
     sql`select count(*) as n from (select 1 from ${table} where ${condition} limit ${exactCountLimit + 1}) bounded`,
   );
-  const exact = Number(rowsOf(counted)[0]?.n ?? 0);
+  const exact = Number(rowsOf<{ n: string | number }>(counted)[0]?.n ?? 0);
   if (exact <= exactCountLimit) return { total: exact, totalIsEstimate: false };
   const plan = await db.execute<{ 'QUERY PLAN': unknown }>(
     sql`explain (format json) select 1 from ${table} where ${condition}`,
   );
-  const estimate = Number(planRows(rowsOf(plan)[0]?.['QUERY PLAN']));
+  const estimate = Number(planRows(rowsOf<{ 'QUERY PLAN': unknown }>(plan)[0]?.['QUERY PLAN']));
   return {
     total: Math.max(exactCountLimit + 1, Number.isFinite(estimate) ? Math.round(estimate) : 0),
     totalIsEstimate: true,

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   apiErrorSchema,
   authMessages,
   authResponseSchema,
@@ -7,12 +8,15 @@ import {
   updateUserRequestSchema,
   userSchema,
 } from '@conecta/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentAccount } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import { forgetDeviceCounts } from '../devices/queries';
+import { devices } from '../devices/table';
 import { findAccountByEmail, insertPasswordAccount, recordSignIn, toUser, updateUserData } from './queries';
 
 export interface AuthRoutesOptions {
@@ -60,6 +64,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (!account?.passwordHash) return reply.code(401).send({ error: { email: authMessages.unknownEmail } });
       if (!(await verifyPassword(account.passwordHash, password))) {
         return reply.code(401).send({ error: { password: authMessages.wrongPassword } });
+      }
+      // Said only to someone who knows the password, so it reveals nothing to a guesser.
+      if (account.status === 'disabled') {
+        return reply.code(400).send({ message: accountMessages.disabled, error: { email: accountMessages.disabled } });
       }
       await recordSignIn(db, account.id);
       return { user: toUser(account), access_token: await app.tokens.sign(account.id) };
@@ -138,7 +146,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       if (uuid !== undefined && uuid !== account.id) {
         return reply.code(403).send({ message: 'A user can only update their own data.' });
       }
-      const updated = await updateUserData(db, account.id, data);
+      const updated = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        const row = await updateUserData(tx, account.id, data);
+        // Devices keep a copy of their owner's name (the list sorts and searches by it): rename it with the account.
+        if (row.displayName !== account.displayName) {
+          await tx.update(devices).set({ ownerName: row.displayName }).where(eq(devices.ownerId, account.id));
+        }
+        return row;
+      });
+      // The device list's totals of a search by owner name may differ now.
+      if (updated.displayName !== account.displayName) forgetDeviceCounts(db);
       return toUser(updated);
     },
   );

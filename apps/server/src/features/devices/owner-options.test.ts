@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ask = (query: string, headers = bearer(token)) =>
+const ask = (query: string, headers: Record<string, string> = bearer(token)) =>
   t.app.inject({ method: 'GET', url: `/api/devices/owner-options${query}`, headers });
 
 describe('GET /api/devices/owner-options', () => {

@@ -1,0 +1,135 @@
+import type { Account, AccountDetail, AccountListQuery, AccountSortField } from '@conecta/contracts';
+import { and, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { type KeysetPage, readKeysetPage, type SortKey } from '../../db/keyset';
+import { type AccountRow, accounts } from '../auth/table';
+import { devices } from '../devices/table';
+
+/** An account row with the number of devices it owns. */
+export type ListedAccount = AccountRow & { deviceCount: number };
+
+/**
+ * Devices owned, as a correlated subquery: the sort key of the deviceCount column (an index read per account).
+ * The outer id is named in full: drizzle leaves columns unqualified in a select list, where a bare "id" would
+ * mean the device's own id.
+ */
+const deviceCountOf = sql<number>`(select count(*)::int from ${devices} where ${devices.ownerId} = ${sql.identifier('accounts')}.${sql.identifier('id')})`;
+
+const sortKeys: Record<AccountSortField, SortKey> = {
+  displayName: { column: accounts.displayName, nullable: false, type: 'text' },
+  email: { column: accounts.email, nullable: false, type: 'text' },
+  from: { column: accounts.provider, nullable: false, type: 'text' },
+  status: { column: accounts.status, nullable: false, type: 'text' },
+  deviceCount: { column: deviceCountOf, nullable: false, type: 'bigint' },
+  createdAt: { column: accounts.createdAt, nullable: false, type: 'timestamptz' },
+  lastSignInAt: { column: accounts.lastSignInAt, nullable: true, type: 'timestamptz' },
+};
+
+/** The value a row's cursor carries for each sort. */
+const sortValueOf: Record<AccountSortField, (row: ListedAccount) => unknown> = {
+  displayName: (row) => row.displayName,
+  email: (row) => row.email,
+  from: (row) => row.provider,
+  status: (row) => row.status,
+  deviceCount: (row) => row.deviceCount,
+  createdAt: (row) => row.createdAt,
+  lastSignInAt: (row) => row.lastSignInAt,
+};
+
+/** `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export type AccountFilter = Pick<AccountListQuery, 'q' | 'role' | 'from' | 'status'>;
+
+export function accountFilterSql(filter: AccountFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    conditions.push(or(ilike(accounts.displayName, pattern), ilike(accounts.email, pattern)));
+  }
+  if (filter.role) conditions.push(sql`${accounts.roles} @> array[${filter.role}]::text[]`);
+  if (filter.from) conditions.push(eq(accounts.provider, filter.from));
+  if (filter.status) conditions.push(eq(accounts.status, filter.status));
+  return and(...conditions);
+}
+
+/** A stable key of the filter, for the count cache. */
+export function accountFilterKey(filter: AccountFilter): string {
+  return JSON.stringify([filter.q ?? '', filter.role ?? '', filter.from ?? '', filter.status ?? '']);
+}
+
+export type AccountPageRequest = AccountFilter &
+  Pick<AccountListQuery, 'sort' | 'order' | 'limit' | 'cursor' | 'direction'>;
+
+/** One keyset page of accounts in any sort, with each one's device count. */
+export async function readAccountPage(db: Database, query: AccountPageRequest): Promise<KeysetPage<ListedAccount>> {
+  const sortingByCount = query.sort === 'deviceCount';
+  const page = await readKeysetPage<ListedAccount>({
+    request: query,
+    key: sortKeys[query.sort],
+    id: accounts.id,
+    where: accountFilterSql(query),
+    fetch: (where, orderBy, limit) =>
+      db
+        .select({
+          ...getTableColumns(accounts),
+          // Only the deviceCount sort needs the count per candidate row; other sorts count for the page alone.
+          deviceCount: sortingByCount ? deviceCountOf : sql<number>`0`,
+        })
+        .from(accounts)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    positionOf: (row) => ({ value: sortValueOf[query.sort](row), id: row.id }),
+  });
+  if (!sortingByCount) await fillDeviceCounts(db, page.rows);
+  return page;
+}
+
+/** Sets `deviceCount` of each row from one grouped count over the rows' ids. */
+async function fillDeviceCounts(db: Database, rows: ListedAccount[]): Promise<void> {
+  if (rows.length === 0) return;
+  const counts = await db
+    .select({ ownerId: devices.ownerId, n: sql<number>`count(*)::int` })
+    .from(devices)
+    .where(
+      inArray(
+        devices.ownerId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .groupBy(devices.ownerId);
+  const byOwner = new Map(counts.map((count) => [count.ownerId, Number(count.n)]));
+  for (const row of rows) row.deviceCount = byOwner.get(row.id) ?? 0;
+}
+
+export async function countDevicesOwnedBy(db: Database, accountId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(devices).where(eq(devices.ownerId, accountId));
+  return Number(row?.n ?? 0);
+}
+
+export function toAccount(row: ListedAccount): Account {
+  return {
+    uuid: row.id,
+    email: row.email,
+    displayName: row.displayName,
+    photoURL: row.photoUrl,
+    role: row.roles,
+    from: row.provider,
+    status: row.status,
+    deviceCount: row.deviceCount,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
+  };
+}
+
+export function toAccountDetail(row: ListedAccount): AccountDetail {
+  return {
+    ...toAccount(row),
+    settings: row.settings,
+    shortcuts: row.shortcuts,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
