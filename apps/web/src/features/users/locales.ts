@@ -2,21 +2,11 @@ import { registerTranslations } from '../../shell/i18n';
 
 export const usersNamespace = 'users';
 
+// Only what the navigation needs: it is in every page's code. The pages add their own strings
+// (pageLocales.ts) to the same namespace when their chunk loads.
 registerTranslations(usersNamespace, {
-  'pt-BR': {
-    title: 'Lista de dados de usuários',
-    comingSoon: 'Em breve, aqui você verá todas as contas, com função, provedor, perfil e dispositivos.',
-  },
-  en: {
-    title: 'User data list',
-    comingSoon: 'Coming soon: every account with its role, provider, profile and devices.',
-  },
-  tr: {
-    title: 'Kullanıcı veri listesi',
-    comingSoon: 'Yakında: her hesap rolü, sağlayıcısı, profili ve cihazlarıyla burada.',
-  },
-  ar: {
-    title: 'قائمة بيانات المستخدمين',
-    comingSoon: 'قريبًا: كل الحسابات مع أدوارها ومزوّديها وملفاتها الشخصية وأجهزتها.',
-  },
+  'pt-BR': { title: 'Lista de dados de usuários' },
+  en: { title: 'User data list' },
+  tr: { title: 'Kullanıcı veri listesi' },
+  ar: { title: 'قائمة بيانات المستخدمين' },
 });

@@ -7,4 +7,9 @@ export const userRoutes: PageRoute[] = [
     access: { auth: authRoles.admin },
     load: () => import('./UserDataListPage'),
   },
+  {
+    path: '/conecta/userdatalist/:id',
+    access: { auth: authRoles.admin },
+    load: () => import('./UserPage'),
+  },
 ];

@@ -1,0 +1,91 @@
+import type { AuditPage } from '@conecta/contracts/audit';
+import type { DeviceList } from '@conecta/contracts/devices';
+import type { AccountDeleted, AccountDetail, AccountList, AccountUpdate } from '@conecta/contracts/users';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { api } from '../../app/api';
+
+/** Devices shown on a user page; the device list holds the rest. */
+export const ownedDevicesLimit = 100;
+/** History entries per "load more". */
+const historyPageSize = 25;
+
+const listTag = { type: 'Account', id: 'LIST' } as const;
+/** The device list's own tag (features/devices/api.ts): its lists show owners, which an account's deletion clears. */
+const deviceListTag = { type: 'Device', id: 'LIST' } as const;
+
+/** The user-data list and user page (`/api/users…`, admins only). */
+export const usersApi = api
+  .enhanceEndpoints({ addTagTypes: ['Account', 'AccountHistory', 'AccountDevices', 'Device'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** One keyset page; the params are the list's URL state as the API names it. */
+      listAccounts: build.query<AccountList, Record<string, string>>({
+        query: (params) => ({ url: '/users', params }),
+        providesTags: [listTag],
+      }),
+      getAccount: build.query<AccountDetail, string>({
+        query: (id) => `/users/${encodeURIComponent(id)}`,
+        providesTags: (_result, _error, id) => [{ type: 'Account', id }],
+      }),
+      accountDevices: build.query<DeviceList, string>({
+        query: (id) => ({ url: '/devices', params: { owner: id, limit: String(ownedDevicesLimit) } }),
+        providesTags: (_result, _error, id) => [{ type: 'AccountDevices', id }, deviceListTag],
+      }),
+      /** The trail of what was done to and by the account, older pages appended on request. */
+      accountHistory: build.infiniteQuery<AuditPage, string, string>({
+        infiniteQueryOptions: {
+          // '' is the first page: no cursor.
+          initialPageParam: '',
+          getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+        },
+        query: ({ queryArg, pageParam }) => ({
+          url: `/users/${encodeURIComponent(queryArg)}/history`,
+          params: pageParam
+            ? { limit: String(historyPageSize), cursor: pageParam }
+            : { limit: String(historyPageSize) },
+        }),
+        providesTags: (_result, _error, id) => [{ type: 'AccountHistory', id }],
+      }),
+      updateAccount: build.mutation<AccountDetail, { id: string; changes: AccountUpdate }>({
+        query: ({ id, changes }) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'PATCH', body: changes }),
+        async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+          // The answer is the account as it now is: show it without asking again.
+          const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+          if (data) dispatch(usersApi.util.upsertQueryData('getAccount', id, data));
+        },
+        invalidatesTags: (_result, error, { id }) => (error ? [] : [listTag, { type: 'AccountHistory', id }]),
+      }),
+      deleteAccount: build.mutation<AccountDeleted, string>({
+        query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        // Not the account's own tag: its page is being left, and asking for it again would only 404.
+        invalidatesTags: (_result, error) => (error ? [] : [listTag, deviceListTag]),
+      }),
+    }),
+  });
+
+export const {
+  useListAccountsQuery,
+  useGetAccountQuery,
+  useAccountDevicesQuery,
+  useAccountHistoryInfiniteQuery,
+  useUpdateAccountMutation,
+  useDeleteAccountMutation,
+} = usersApi;
+
+/** The sentence a refusal carries: the field message(s) of `{ error: { field } }`, else `message`. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const data = (error as FetchBaseQueryError | undefined)?.data as
+    | { error?: string | Record<string, string>; message?: string }
+    | undefined;
+  if (data?.error && typeof data.error === 'object') {
+    const messages = Object.values(data.error).filter(Boolean);
+    if (messages.length > 0) return messages.join(' ');
+  }
+  if (typeof data?.error === 'string' && data.error) return data.error;
+  return data?.message || fallback;
+}
+
+/** Whether the request failed because the record is not there. */
+export function isNotFound(error: unknown): boolean {
+  return (error as FetchBaseQueryError | undefined)?.status === 404;
+}

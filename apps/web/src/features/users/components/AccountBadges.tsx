@@ -1,0 +1,56 @@
+import type { AccountStatus } from '@conecta/contracts/users';
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { usersNamespace } from '../locales';
+
+/** The account's photo, or its initials when it has none (or the photo fails to load). */
+export function AccountAvatar({ name, photoURL, size = 32 }: { name: string; photoURL: string; size?: number }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join('');
+  return (
+    <Avatar src={photoURL || undefined} alt={name} sx={{ width: size, height: size, fontSize: size * 0.4 }}>
+      {initials || '?'}
+    </Avatar>
+  );
+}
+
+/** Active in green, disabled in red: the one thing an admin scans the list for. */
+export function StatusChip({ status }: { status: AccountStatus }) {
+  const { t } = useTranslation(usersNamespace);
+  return (
+    <Chip
+      size="small"
+      label={t(`status_${status}`)}
+      color={status === 'active' ? 'success' : 'error'}
+      variant={status === 'active' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+const roleColors: Record<string, 'secondary' | 'primary' | 'default'> = {
+  admin: 'secondary',
+  staff: 'primary',
+  user: 'default',
+};
+
+export function RoleChips({ roles }: { roles: readonly string[] }) {
+  const { t } = useTranslation(usersNamespace);
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {roles.map((role) => (
+        <Chip
+          key={role}
+          size="small"
+          label={t(`role_${role}`, { defaultValue: role })}
+          color={roleColors[role] ?? 'default'}
+        />
+      ))}
+    </Stack>
+  );
+}
