@@ -99,7 +99,8 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts, try again in a minute');
   });
 
-  it('signs in, keeps the token and leaves the guest-only page', async () => {
+  // It lands on the device list, whose grid takes a few seconds to load in jsdom the first time.
+  it('signs in, keeps the token and leaves the guest-only page', { timeout: 15_000 }, async () => {
     mockFetch(() => jsonResponse(200, { user: sampleUsers.admin, access_token: 'token-1' }));
     const { user, email, password, submit, router } = await openLogin();
     await user.type(email, 'admin@conecta.example');

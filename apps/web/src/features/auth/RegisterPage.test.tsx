@@ -87,7 +87,8 @@ describe('registration page', () => {
     expect(submit).toBeDisabled();
   });
 
-  it('signs the new account in', async () => {
+  // It lands on the device list, whose grid takes a few seconds to load in jsdom the first time.
+  it('signs the new account in', { timeout: 15_000 }, async () => {
     mockFetch(() => jsonResponse(200, { user: sampleUsers.user, access_token: 'token-new' }));
     const { user, displayName, email, password, passwordConfirm, submit, router } = await openRegister();
     await user.type(displayName, 'Uma User');

@@ -96,34 +96,51 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
     [list],
   );
 
+  // The grid is memoised on its props: stable objects keep a re-render of the page from redrawing every row.
+  const paginationModel = useMemo(() => ({ page: list.page, pageSize: list.pageSize }), [list.page, list.pageSize]);
+  const hasNextPage = Boolean(page?.nextCursor);
+  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
+  const gridRows = useMemo(() => (failed ? [] : (rows ?? [])), [failed, rows]);
+  const gridSlots = useMemo(
+    () => ({ noRowsOverlay: failed ? FailedOverlay : EmptyOverlay, ...slots }),
+    [failed, slots],
+  );
+  const gridSlotProps = useMemo(
+    () => ({
+      ...slotProps,
+      loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton', ...slotProps?.loadingOverlay } as const,
+      noRowsOverlay: { ...({ emptyText, onRetry } as object), ...slotProps?.noRowsOverlay },
+    }),
+    [slotProps, emptyText, onRetry],
+  );
+
   return (
     <DataGrid<Row>
       {...gridProps}
-      rows={failed ? [] : (rows ?? [])}
+      rows={gridRows}
       loading={fetching}
       localeText={localeText}
       paginationMode="server"
       sortingMode="server"
       filterMode="server"
       disableColumnFilter
-      sortingOrder={['asc', 'desc']}
-      pageSizeOptions={[...pageSizes]}
-      paginationModel={{ page: list.page, pageSize: list.pageSize }}
+      sortingOrder={sortingOrder}
+      pageSizeOptions={pageSizeOptions}
+      paginationModel={paginationModel}
       onPaginationModelChange={onPaginationModelChange}
       rowCount={exactTotal ?? -1}
       estimatedRowCount={page?.totalIsEstimate ? page.total : undefined}
-      paginationMeta={{ hasNextPage: Boolean(page?.nextCursor) }}
+      paginationMeta={paginationMeta}
       sortModel={sortModel}
       onSortModelChange={onSortModelChange}
-      slots={{ noRowsOverlay: failed ? FailedOverlay : EmptyOverlay, ...slots }}
-      slotProps={{
-        ...slotProps,
-        loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton', ...slotProps?.loadingOverlay },
-        noRowsOverlay: { ...({ emptyText, onRetry } as object), ...slotProps?.noRowsOverlay },
-      }}
+      slots={gridSlots}
+      slotProps={gridSlotProps}
     />
   );
 }
+
+const sortingOrder: ('asc' | 'desc')[] = ['asc', 'desc'];
+const pageSizeOptions = [...pageSizes];
 
 interface OverlayProps {
   emptyText?: string;

@@ -1,6 +1,6 @@
 import type { GridPreferences, PreferenceView } from '@conecta/contracts/preferences';
 import type { GridColumnVisibilityModel, GridDensity } from '@mui/x-data-grid';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api';
 
 const preferencesApi = api.enhanceEndpoints({ addTagTypes: ['Preferences'] }).injectEndpoints({
@@ -27,7 +27,9 @@ const saveDelayMs = 600;
  * Column visibility and density of one list, remembered per user on the server so they follow the
  * user to any browser. The grid stays usable (with its defaults) while they load or if they fail.
  */
-export function useGridPreferences(view: PreferenceView, defaultHidden: GridColumnVisibilityModel = {}) {
+const noHiddenColumns: GridColumnVisibilityModel = {};
+
+export function useGridPreferences(view: PreferenceView, defaultHidden: GridColumnVisibilityModel = noHiddenColumns) {
   const { data } = preferencesApi.useGetGridPreferencesQuery(view);
   const [save] = preferencesApi.useSaveGridPreferencesMutation();
   const [local, setLocal] = useState<GridPreferences | undefined>(undefined);
@@ -49,10 +51,20 @@ export function useGridPreferences(view: PreferenceView, defaultHidden: GridColu
     [current, save, view],
   );
 
+  // Stable values: the grid is memoised on its props, and a new model object would redraw it.
+  const columnVisibilityModel = useMemo(
+    () => ({ ...defaultHidden, ...current?.columnVisibility }) as GridColumnVisibilityModel,
+    [defaultHidden, current?.columnVisibility],
+  );
+  const onColumnVisibilityModelChange = useCallback(
+    (model: GridColumnVisibilityModel) => change({ columnVisibility: model }),
+    [change],
+  );
+  const onDensityChange = useCallback((density: GridDensity) => change({ density }), [change]);
   return {
-    columnVisibilityModel: { ...defaultHidden, ...current?.columnVisibility } as GridColumnVisibilityModel,
-    onColumnVisibilityModelChange: (model: GridColumnVisibilityModel) => change({ columnVisibility: model }),
+    columnVisibilityModel,
+    onColumnVisibilityModelChange,
     density: (current?.density ?? 'standard') as GridDensity,
-    onDensityChange: (density: GridDensity) => change({ density }),
+    onDensityChange,
   };
 }

@@ -143,5 +143,9 @@ export function useListUrlState<F extends string>(options: {
     [update],
   );
 
-  return { ...state, apiParams, setFilters, setSort, setPosition };
+  // One object per URL, so the grid's callbacks built on it stay the same between renders.
+  return useMemo(
+    () => ({ ...state, apiParams, setFilters, setSort, setPosition }),
+    [state, apiParams, setFilters, setSort, setPosition],
+  );
 }

@@ -1,0 +1,188 @@
+import { type DeviceOwner, type DeviceStatus, deviceStatuses } from '@conecta/contracts/devices';
+import CloseIcon from '@mui/icons-material/Close';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/message/messageSlice';
+import { readFailure, useBulkDeleteMutation, useBulkOwnerMutation, useBulkStatusMutation } from './api';
+import { StatusChip } from './cells';
+import type { DeviceText } from './labels';
+
+// The dialogs' code (and the owner search) comes only when one is opened.
+const AssignOwnerDialog = lazy(() => import('./AssignOwnerDialog'));
+const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
+
+/**
+ * What staff can do to the selected rows at once. Each action reports how many devices it really
+ * changed (the server does not count those that already were that way), then the list refreshes.
+ */
+export function BulkBar({
+  ids,
+  canDelete,
+  text,
+  onDone,
+}: {
+  ids: readonly string[];
+  canDelete: boolean;
+  text: DeviceText;
+  /** The action went through: the selection is spent. */
+  onDone(): void;
+}) {
+  const dispatch = useAppDispatch();
+  const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<'assign' | 'delete' | null>(null);
+  const [bulkStatus, statusState] = useBulkStatusMutation();
+  const [bulkOwner, ownerState] = useBulkOwnerMutation();
+  const [bulkDelete, deleteState] = useBulkDeleteMutation();
+  const busy = statusState.isLoading || ownerState.isLoading || deleteState.isLoading;
+
+  const report = (changed: number, key: string, extra: Record<string, string> = {}) =>
+    dispatch(
+      showMessage({
+        message: changed === 0 ? text.t('bulkNothingChanged') : text.t(key, { count: changed, ...extra }),
+        variant: changed === 0 ? 'info' : 'success',
+      }),
+    );
+  const fail = (error: unknown) => {
+    const failure = readFailure(error);
+    const detail = Object.values(failure.fields)[0] ?? failure.message;
+    dispatch(showMessage({ message: detail ? text.message(detail) : text.t('actionFailed'), variant: 'error' }));
+  };
+
+  const changeStatus = async (status: DeviceStatus) => {
+    setStatusMenu(null);
+    try {
+      const { changed } = await bulkStatus({ ids: [...ids], status }).unwrap();
+      report(changed, `bulkStatus_${status.replace(/-/g, '_')}`);
+      onDone();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const assign = async (owner: DeviceOwner | null) => {
+    try {
+      const { changed } = await bulkOwner({ ids: [...ids], ownerId: owner?.id ?? null }).unwrap();
+      setDialog(null);
+      report(
+        changed,
+        owner ? 'bulkAssigned' : 'bulkUnassigned',
+        owner ? { name: owner.displayName || owner.email } : {},
+      );
+      onDone();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      const { changed } = await bulkDelete({ ids: [...ids] }).unwrap();
+      setDialog(null);
+      report(changed, 'bulkDeleted');
+      onDone();
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return (
+    <Box
+      data-testid="bulk-bar"
+      role="toolbar"
+      aria-label={text.t('selectedCount', { count: ids.length })}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        bgcolor: 'action.selected',
+        borderTop: 1,
+        borderBottom: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Tooltip title={text.t('bulkClear')}>
+        <IconButton size="small" onClick={onDone} aria-label={text.t('bulkClear')}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Typography sx={{ fontWeight: 600, mr: 'auto' }} data-testid="bulk-count">
+        {text.t('selectedCount', { count: ids.length })}
+      </Typography>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<SwapHorizIcon />}
+        disabled={busy}
+        onClick={(event) => setStatusMenu(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={statusMenu ? true : undefined}
+        data-testid="bulk-status"
+      >
+        {text.t('bulkChangeStatus')}
+      </Button>
+      <Menu anchorEl={statusMenu} open={Boolean(statusMenu)} onClose={() => setStatusMenu(null)}>
+        {deviceStatuses.map((status) => (
+          <MenuItem key={status} onClick={() => void changeStatus(status)} data-value={status}>
+            <StatusChip status={status} text={text} />
+          </MenuItem>
+        ))}
+      </Menu>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<PersonAddAltOutlinedIcon />}
+        disabled={busy}
+        onClick={() => setDialog('assign')}
+        data-testid="bulk-assign"
+      >
+        {text.t('bulkAssign')}
+      </Button>
+      {canDelete && (
+        <Button
+          size="small"
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutlineIcon />}
+          disabled={busy}
+          onClick={() => setDialog('delete')}
+          data-testid="bulk-delete"
+        >
+          {text.t('bulkDelete')}
+        </Button>
+      )}
+      <Suspense fallback={null}>
+        {dialog === 'assign' && (
+          <AssignOwnerDialog
+            count={ids.length}
+            text={text}
+            busy={ownerState.isLoading}
+            onAssign={(owner) => void assign(owner)}
+            onClose={() => setDialog(null)}
+          />
+        )}
+        {dialog === 'delete' && (
+          <ConfirmDeleteDialog
+            count={ids.length}
+            text={text}
+            busy={deleteState.isLoading}
+            onConfirm={() => void remove()}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
+    </Box>
+  );
+}

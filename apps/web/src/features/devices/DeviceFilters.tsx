@@ -1,0 +1,249 @@
+import {
+  brazilianStates,
+  type DeviceOwner,
+  deviceKinds,
+  deviceNetworks,
+  deviceStatuses,
+} from '@conecta/contracts/devices';
+import ClearIcon from '@mui/icons-material/Clear';
+import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
+import SearchIcon from '@mui/icons-material/Search';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import InputLabel from '@mui/material/InputLabel';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import TextField from '@mui/material/TextField';
+import { type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataGridNamespace, type ListUrlState } from '../../shell/data-grid';
+import { useListManufacturersQuery } from './api';
+import type { DeviceText } from './labels';
+import { OwnerPicker, unassignedId } from './OwnerPicker';
+
+/** The list's filters as they appear in the URL (and in the API's query string). */
+export const deviceFilterKeys = ['q', 'status', 'kind', 'network', 'state', 'manufacturer', 'owner'] as const;
+export type DeviceFilterKey = (typeof deviceFilterKeys)[number];
+
+/** How long typing must pause before the search goes to the URL and the server. */
+export const searchDelayMs = 300;
+
+const split = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function MultiFilter({
+  testId,
+  label,
+  options,
+  value,
+  onChange,
+  width = 150,
+}: {
+  testId: string;
+  label: string;
+  options: readonly Option[];
+  value: string[];
+  onChange(next: string[]): void;
+  width?: number;
+}) {
+  const id = useId();
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  return (
+    <FormControl size="small" sx={{ width }}>
+      <InputLabel id={`${id}-label`}>{label}</InputLabel>
+      <Select<string[]>
+        multiple
+        labelId={`${id}-label`}
+        id={id}
+        label={label}
+        value={value}
+        onChange={(event) => {
+          const next = event.target.value;
+          onChange(typeof next === 'string' ? split(next) : next);
+        }}
+        renderValue={(chosen) =>
+          chosen.length === 1
+            ? (labels.get(chosen[0] as string) ?? chosen[0])
+            : `${labels.get(chosen[0] as string) ?? chosen[0]} +${chosen.length - 1}`
+        }
+        SelectDisplayProps={{ 'data-testid': testId } as HTMLAttributes<HTMLDivElement>}
+        MenuProps={{ slotProps: { paper: { sx: { maxHeight: 400 } } } }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.value} value={option.value} dense>
+            <Checkbox size="small" checked={value.includes(option.value)} sx={{ p: 0.5, mr: 1 }} />
+            <ListItemText primary={option.label} />
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}
+
+/**
+ * The search box and the filters above the grid. Every change goes to the URL (through the list
+ * state), so the view can be bookmarked, shared and reloaded; the grid reads its request from there.
+ */
+export function DeviceFilters({
+  list,
+  text,
+  knownOwners,
+}: {
+  list: ListUrlState<DeviceFilterKey>;
+  text: DeviceText;
+  /** Owners the page already knows (from its rows), to name the filtered owner after a reload. */
+  knownOwners: ReadonlyMap<string, DeviceOwner>;
+}) {
+  const { t: gridT } = useTranslation(dataGridNamespace);
+  const { filters, setFilters } = list;
+  const { data: manufacturers = [] } = useListManufacturersQuery();
+
+  // The search box shows what is typed at once; the URL follows when typing pauses.
+  const urlSearch = filters.q ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  const committed = useRef(urlSearch);
+  useEffect(() => {
+    // A change from elsewhere (back button, "clear filters"): show it.
+    if (urlSearch !== committed.current) {
+      committed.current = urlSearch;
+      setSearch(urlSearch);
+    }
+  }, [urlSearch]);
+  useEffect(() => {
+    if (search.trim() === committed.current) return;
+    const timer = setTimeout(() => {
+      committed.current = search.trim();
+      setFilters({ q: search.trim() || undefined });
+    }, searchDelayMs);
+    return () => clearTimeout(timer);
+  }, [search, setFilters]);
+
+  const [ownerSeen, setOwnerSeen] = useState<DeviceOwner | null>(null);
+  const ownerId = filters.owner;
+  const owner: DeviceOwner | null = !ownerId
+    ? null
+    : ownerId === unassignedId
+      ? { id: unassignedId, displayName: text.t('unassigned'), email: '', photoURL: '' }
+      : ownerSeen?.id === ownerId
+        ? ownerSeen
+        : (knownOwners.get(ownerId) ?? { id: ownerId, displayName: text.t('selectedOwner'), email: '', photoURL: '' });
+
+  const multi = (key: Exclude<DeviceFilterKey, 'q' | 'owner'>) => ({
+    value: split(filters[key]),
+    onChange: (next: string[]) => setFilters({ [key]: next.join(',') || undefined }),
+  });
+
+  const anyFilter = deviceFilterKeys.some((key) => filters[key]);
+
+  return (
+    <Box
+      role="search"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 2 }}
+      data-testid="device-filters"
+    >
+      <TextField
+        size="small"
+        label={gridT('search')}
+        placeholder={text.t('searchPlaceholder')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches at once instead of waiting for the pause.
+          if (event.key === 'Enter' && search.trim() !== committed.current) {
+            committed.current = search.trim();
+            setFilters({ q: search.trim() || undefined });
+          }
+        }}
+        sx={{ flex: '1 1 260px', maxWidth: 380 }}
+        slotProps={{
+          htmlInput: { 'data-testid': 'device-search', maxLength: 100, enterKeyHint: 'search', spellCheck: false },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+            endAdornment: search ? (
+              <InputAdornment position="end">
+                <IconButton size="small" aria-label={text.t('clearSearch')} onClick={() => setSearch('')} edge="end">
+                  <ClearIcon fontSize="small" />
+                </IconButton>
+              </InputAdornment>
+            ) : undefined,
+          },
+        }}
+      />
+      <MultiFilter
+        testId="device-filter-status"
+        label={text.t('filterStatus')}
+        options={deviceStatuses.map((status) => ({ value: status, label: text.statusLabel(status) }))}
+        {...multi('status')}
+      />
+      <MultiFilter
+        testId="device-filter-kind"
+        label={text.t('filterKind')}
+        options={deviceKinds.map((kind) => ({ value: kind, label: text.kindLabel(kind) }))}
+        {...multi('kind')}
+      />
+      <MultiFilter
+        testId="device-filter-network"
+        label={text.t('filterNetwork')}
+        width={120}
+        options={deviceNetworks.map((network) => ({ value: network, label: network }))}
+        {...multi('network')}
+      />
+      <MultiFilter
+        testId="device-filter-state"
+        label={text.t('filterState')}
+        width={110}
+        options={brazilianStates.map((state) => ({ value: state, label: text.stateLabel(state) }))}
+        {...multi('state')}
+      />
+      <MultiFilter
+        testId="device-filter-manufacturer"
+        label={text.t('filterManufacturer')}
+        width={170}
+        // A manufacturer in the URL stays choosable even before (or without) the list of manufacturers.
+        options={[...new Set([...manufacturers, ...split(filters.manufacturer)])].map((name) => ({
+          value: name,
+          label: name,
+        }))}
+        {...multi('manufacturer')}
+      />
+      <OwnerPicker
+        label={text.t('filterOwner')}
+        text={text}
+        includeUnassigned
+        inputTestId="device-filter-owner"
+        value={owner}
+        onChange={(chosen) => {
+          setOwnerSeen(chosen);
+          setFilters({ owner: chosen?.id });
+        }}
+      />
+      {anyFilter && (
+        <Button
+          size="small"
+          startIcon={<FilterAltOffIcon />}
+          onClick={() => {
+            setSearch('');
+            committed.current = '';
+            setFilters(Object.fromEntries(deviceFilterKeys.map((key) => [key, undefined])));
+          }}
+          data-testid="device-clear-filters"
+        >
+          {gridT('clearFilters')}
+        </Button>
+      )}
+    </Box>
+  );
+}
