@@ -11,6 +11,7 @@ import type { Config } from './config';
 import { type Database, isDatabaseReachable } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { ownerOptionsRoutes } from './features/devices/owner-options';
+import { deviceRoutes } from './features/devices/routes';
 import { preferencesRoutes } from './features/preferences/routes';
 import { quickPanelRoutes } from './features/quick-panel/routes';
 import { usersRoutes } from './features/users/routes';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, tokens, logger = false }: AppDepend
   );
   await app.register(authRoutes, { db, config });
   await app.register(usersRoutes, { db });
+  await app.register(deviceRoutes, { db });
   await app.register(preferencesRoutes, { db });
   await app.register(quickPanelRoutes, { db });
   await app.register(ownerOptionsRoutes, { db });

@@ -104,40 +104,51 @@ export const msisdnSchema = z
   .string()
   .check(z.overwrite(normalizeMsisdn), z.regex(/^\+[1-9]\d{7,14}$/, deviceMessages.msisdn));
 
+/** Every field a person enters, without defaults: a partial update must leave unnamed fields alone. */
+const deviceFields = {
+  imei: imeiSchema,
+  serialNumber: requiredText(64, deviceMessages.serialNumber),
+  kind: z.enum(deviceKinds, deviceMessages.kind),
+  manufacturer: requiredText(64, deviceMessages.manufacturer),
+  model: requiredText(64, deviceMessages.model),
+  os: text(64, deviceMessages.os),
+  osVersion: text(32, deviceMessages.osVersion),
+  msisdn: optionalId(msisdnSchema),
+  iccid: optionalId(iccidSchema),
+  imsi: optionalId(z.string().check(z.regex(/^\d{15}$/, deviceMessages.imsi))),
+  plan: text(64, deviceMessages.plan),
+  network: z.enum(deviceNetworks, deviceMessages.network),
+  status: z.enum(deviceStatuses, deviceMessages.status),
+  ownerId: optionalId(z.uuid(deviceMessages.owner)),
+  city: text(80, deviceMessages.city),
+  state: z.pipe(
+    z.pipe(
+      z.nullish(z.string()),
+      z.transform((value) => (value == null || value.trim() === '' ? null : value.trim().toUpperCase())),
+    ),
+    z.nullable(z.enum(brazilianStates, deviceMessages.state)),
+  ),
+  lastSeenAt: z.optional(z.nullable(z.iso.datetime({ offset: true, message: deviceMessages.lastSeenAt }))),
+  notes: text(2000, deviceMessages.notes),
+};
+
 /** What a person enters for a device (create, import); the server adds id and timestamps. */
 export const deviceInputSchema = z
   .object({
-    imei: imeiSchema,
-    serialNumber: requiredText(64, deviceMessages.serialNumber),
-    kind: z.enum(deviceKinds, deviceMessages.kind),
-    manufacturer: requiredText(64, deviceMessages.manufacturer),
-    model: requiredText(64, deviceMessages.model),
-    os: z._default(text(64, deviceMessages.os), ''),
-    osVersion: z._default(text(32, deviceMessages.osVersion), ''),
-    msisdn: optionalId(msisdnSchema),
-    iccid: optionalId(iccidSchema),
-    imsi: optionalId(z.string().check(z.regex(/^\d{15}$/, deviceMessages.imsi))),
-    plan: z._default(text(64, deviceMessages.plan), ''),
-    network: z.enum(deviceNetworks, deviceMessages.network),
-    status: z._default(z.enum(deviceStatuses, deviceMessages.status), 'in-stock'),
-    ownerId: optionalId(z.uuid(deviceMessages.owner)),
-    city: z._default(text(80, deviceMessages.city), ''),
-    state: z.pipe(
-      z.pipe(
-        z.nullish(z.string()),
-        z.transform((value) => (value == null || value.trim() === '' ? null : value.trim().toUpperCase())),
-      ),
-      z.nullable(z.enum(brazilianStates, deviceMessages.state)),
-    ),
-    lastSeenAt: z.optional(z.nullable(z.iso.datetime({ offset: true, message: deviceMessages.lastSeenAt }))),
-    notes: z._default(text(2000, deviceMessages.notes), ''),
+    ...deviceFields,
+    os: z._default(deviceFields.os, ''),
+    osVersion: z._default(deviceFields.osVersion, ''),
+    plan: z._default(deviceFields.plan, ''),
+    status: z._default(deviceFields.status, 'in-stock'),
+    city: z._default(deviceFields.city, ''),
+    notes: z._default(deviceFields.notes, ''),
   })
   .register(z.globalRegistry, { id: 'NewDevice' });
 export type DeviceInput = z.input<typeof deviceInputSchema>;
 export type ValidDeviceInput = z.output<typeof deviceInputSchema>;
 
 /** `PATCH /api/devices/{id}`: any subset of the fields; what is left out stays as it is. */
-export const deviceUpdateSchema = z.partial(deviceInputSchema).register(z.globalRegistry, { id: 'DeviceChanges' });
+export const deviceUpdateSchema = z.partial(z.object(deviceFields)).register(z.globalRegistry, { id: 'DeviceChanges' });
 export type DeviceUpdate = z.input<typeof deviceUpdateSchema>;
 
 export const deviceOwnerSchema = z.object({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '../features/auth/table';
+import { devices } from '../features/devices/table';
 import { sampleDataSets } from '../sample-data';
 import { createScratchDatabase } from '../test/test-app';
 import { loadSampleData } from './sample-data';
@@ -15,11 +16,20 @@ describe('the database across a restart', () => {
   it('keeps what users changed and loads the sample data only once', async () => {
     const first = await scratch.open();
     await first.migrate();
-    expect(await loadSampleData(first.db, sampleDataSets)).toEqual(['auth', 'quick-panel']);
+    expect(await loadSampleData(first.db, sampleDataSets)).toEqual(['auth', 'people', 'quick-panel', 'devices']);
+    const accountCount = await first.db.$count(accounts);
+    expect(await first.db.$count(devices)).toBe(5000);
     await first.db
       .update(accounts)
       .set({ displayName: 'Changed by a user', shortcuts: ['mail'] })
       .where(eq(accounts.email, 'admin@conecta.example'));
+    const [device] = await first.db.select({ id: devices.id }).from(devices).limit(1);
+    await first.db
+      .update(devices)
+      .set({ status: 'stolen', notes: 'Reported by a user' })
+      .where(eq(devices.id, device?.id ?? ''));
+    await first.db.delete(devices).where(eq(devices.status, 'retired'));
+    const deviceCount = await first.db.$count(devices);
     await first.close();
 
     const second = await scratch.open();
@@ -28,7 +38,13 @@ describe('the database across a restart', () => {
     const rows = await second.db.select().from(accounts).where(eq(accounts.email, 'admin@conecta.example'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ displayName: 'Changed by a user', shortcuts: ['mail'] });
-    expect(await second.db.$count(accounts)).toBe(3);
+    expect(await second.db.$count(accounts)).toBe(accountCount);
+    expect(await second.db.$count(devices)).toBe(deviceCount);
+    const [kept] = await second.db
+      .select()
+      .from(devices)
+      .where(eq(devices.id, device?.id ?? ''));
+    expect(kept).toMatchObject({ status: 'stolen', notes: 'Reported by a user' });
     await second.close();
   });
 });
@@ -40,8 +56,8 @@ describe.runIf(process.env.DATABASE_URL)('several servers on one PostgreSQL data
     try {
       await Promise.all(servers.map((server) => server.migrate()));
       const loaded = await Promise.all(servers.map((server) => loadSampleData(server.db, sampleDataSets)));
-      expect(loaded.flat().sort()).toEqual(['auth', 'quick-panel']);
-      expect(await servers[0]?.db.$count(accounts)).toBe(3);
+      expect(loaded.flat().sort()).toEqual(['auth', 'devices', 'people', 'quick-panel']);
+      expect(await servers[0]?.db.$count(devices)).toBe(5000);
     } finally {
       await Promise.all(servers.map((server) => server.close()));
       await shared.drop();

@@ -1,0 +1,293 @@
+import { Readable } from 'node:stream';
+import {
+  apiErrorSchema,
+  auditPageQuerySchema,
+  auditPageSchema,
+  bulkDeleteSchema,
+  bulkOwnerSchema,
+  bulkResultSchema,
+  bulkStatusSchema,
+  deviceInputSchema,
+  deviceListQuerySchema,
+  deviceListSchema,
+  deviceMessages,
+  deviceSchema,
+  deviceUpdateSchema,
+  importRejectedSchema,
+  importResultSchema,
+} from '@conecta/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { bearerSecurity, currentAccount } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { type AuditActor, aboutRecord, readAuditPage } from '../audit/audit';
+import type { AccountRow } from '../auth/table';
+import { exportDevicesCsv, ImportRejection, importDevicesCsv } from './csv';
+import { findDevice, isUuid, listDevices, manufacturerNames, presentDevices } from './queries';
+import { createDevice, deleteDevices, setOwner, setStatus, updateDevice } from './writes';
+
+/** An import of `importRowLimit` rows of a few hundred bytes each fits with room to spare. */
+export const importBodyLimit = 64 * 1024 * 1024;
+
+const idParams = z.object({ id: z.string() });
+const exportQuerySchema = z.omit(deviceListQuerySchema, { limit: true, cursor: true, direction: true });
+const manufacturersSchema = z.object({ items: z.array(z.string()) });
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const errorsWith404 = { ...errors, 404: apiErrorSchema } as const;
+
+const actorOf = (account: AccountRow): AuditActor => ({
+  id: account.id,
+  displayName: account.displayName,
+  email: account.email,
+});
+
+const notFound = () => new HttpError(404, deviceMessages.notFound);
+
+export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  // Imports arrive as the CSV file itself; this plugin's scope is the only one that reads text/csv.
+  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: importBodyLimit }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  const present = async (row: Parameters<typeof presentDevices>[1][number]) => {
+    const [device] = await presentDevices(db, [row]);
+    if (!device) throw notFound();
+    return device;
+  };
+
+  app.get(
+    '/api/devices',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['devices'],
+        summary: 'One page of the fleet: filtered, sorted and paged (keyset) in the database',
+        security: bearerSecurity,
+        querystring: deviceListQuerySchema,
+        response: { 200: deviceListSchema, ...errors },
+      },
+    },
+    async (request) => listDevices(db, request.query),
+  );
+
+  app.get(
+    '/api/devices/manufacturers',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['devices'],
+        summary: 'Every manufacturer in the fleet, for the filter',
+        security: bearerSecurity,
+        response: { 200: manufacturersSchema, 401: apiErrorSchema },
+      },
+    },
+    async () => ({ items: await manufacturerNames(db) }),
+  );
+
+  app.get(
+    '/api/devices/export.csv',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['devices'],
+        summary: 'The filtered, sorted view as CSV, streamed (columns: deviceCsvColumns)',
+        security: bearerSecurity,
+        querystring: exportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const csv = await exportDevicesCsv(db, request.query);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="devices-${day}.csv"`)
+          .header('cache-control', 'no-store')
+          // A stream is piped as it is, never serialized; the declared schemas only describe the errors.
+          .send(Readable.from(csv) as never)
+      );
+    },
+  );
+
+  app.post(
+    '/api/devices/import',
+    {
+      preHandler: app.requireRole('admin'),
+      bodyLimit: importBodyLimit,
+      schema: {
+        tags: ['devices'],
+        summary: 'Import devices from CSV (text/csv body): every row is checked; any problem imports nothing',
+        security: bearerSecurity,
+        consumes: ['text/csv'],
+        response: {
+          200: importResultSchema,
+          400: z.union([importRejectedSchema, apiErrorSchema]),
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (typeof request.body !== 'string') {
+        const message = 'Send the CSV file itself as the body, with Content-Type: text/csv.';
+        return reply.code(400).send({ message, error: { file: message } });
+      }
+      try {
+        const imported = await importDevicesCsv(db, actorOf(currentAccount(request)), request.body);
+        return { imported };
+      } catch (error) {
+        if (!(error instanceof ImportRejection)) throw error;
+        return reply.code(400).send({ message: error.message, problems: error.problems });
+      }
+    },
+  );
+
+  app.get(
+    '/api/devices/:id',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['devices'],
+        summary: 'One device with its owner',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 200: deviceSchema, ...errorsWith404 },
+      },
+    },
+    async (request) => {
+      const row = await findDevice(db, request.params.id);
+      if (!row) throw notFound();
+      return present(row);
+    },
+  );
+
+  app.get(
+    '/api/devices/:id/history',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['devices'],
+        summary: "The device's history, newest first (kept after the device is deleted)",
+        security: bearerSecurity,
+        params: idParams,
+        querystring: auditPageQuerySchema,
+        response: { 200: auditPageSchema, ...errorsWith404 },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound();
+      return readAuditPage(db, aboutRecord('device', request.params.id), request.query);
+    },
+  );
+
+  app.post(
+    '/api/devices',
+    {
+      preHandler: app.requireRole('staff'),
+      schema: {
+        tags: ['devices'],
+        summary: 'Add a device (staff)',
+        security: bearerSecurity,
+        body: deviceInputSchema,
+        response: { 201: deviceSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const row = await createDevice(db, actorOf(currentAccount(request)), request.body);
+      return reply.code(201).send(await present(row));
+    },
+  );
+
+  app.patch(
+    '/api/devices/:id',
+    {
+      preHandler: app.requireRole('staff'),
+      schema: {
+        tags: ['devices'],
+        summary: 'Change some fields of a device (staff)',
+        security: bearerSecurity,
+        params: idParams,
+        body: deviceUpdateSchema,
+        response: { 200: deviceSchema, ...errorsWith404 },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound();
+      const row = await updateDevice(db, actorOf(currentAccount(request)), request.params.id, request.body);
+      if (!row) throw notFound();
+      return present(row);
+    },
+  );
+
+  app.delete(
+    '/api/devices/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['devices'],
+        summary: 'Delete a device (admin); its history stays',
+        security: bearerSecurity,
+        params: idParams,
+        response: { 204: z.null(), ...errorsWith404 },
+      },
+    },
+    async (request, reply) => {
+      if (!isUuid(request.params.id)) throw notFound();
+      const removed = await deleteDevices(db, actorOf(currentAccount(request)), [request.params.id]);
+      if (removed === 0) throw notFound();
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/devices/bulk/status',
+    {
+      preHandler: app.requireRole('staff'),
+      schema: {
+        tags: ['devices'],
+        summary: 'Set one status on many devices (staff); answers how many changed',
+        security: bearerSecurity,
+        body: bulkStatusSchema,
+        response: { 200: bulkResultSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      changed: await setStatus(db, actorOf(currentAccount(request)), request.body.ids, request.body.status),
+    }),
+  );
+
+  app.post(
+    '/api/devices/bulk/owner',
+    {
+      preHandler: app.requireRole('staff'),
+      schema: {
+        tags: ['devices'],
+        summary: 'Assign many devices to one account, or unassign them with ownerId null (staff)',
+        security: bearerSecurity,
+        body: bulkOwnerSchema,
+        response: { 200: bulkResultSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      changed: await setOwner(db, actorOf(currentAccount(request)), request.body.ids, request.body.ownerId),
+    }),
+  );
+
+  app.post(
+    '/api/devices/bulk/delete',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['devices'],
+        summary: 'Delete many devices (admin); answers how many existed',
+        security: bearerSecurity,
+        body: bulkDeleteSchema,
+        response: { 200: bulkResultSchema, ...errors },
+      },
+    },
+    async (request) => ({ changed: await deleteDevices(db, actorOf(currentAccount(request)), request.body.ids) }),
+  );
+};
