@@ -13,11 +13,12 @@ export interface Total {
 /**
  * How many rows match, without paying a full scan on every page turn: a count that stops after
  * `exactCountLimit` rows, and past that the planner's row estimate (never less than the limit).
- * Results are kept per table and filter until the table's next write, or `ttlMs` for writes made by
- * other server processes.
+ * Results are kept per table and filter until the table's next write in this process; after `ttlMs`
+ * (for writes made by other server processes) they are recounted in the background.
  */
 export class CountCache {
   private readonly entries = new Map<string, { at: number; value: Total }>();
+  private readonly refreshing = new Set<string>();
 
   constructor(private readonly ttlMs = 15_000) {}
 
@@ -29,11 +30,26 @@ export class CountCache {
   async count(db: Database, table: PgTable, tableName: string, filterKey: string, where: SQL | undefined) {
     const key = `${tableName}\u0000${filterKey}`;
     const cached = this.entries.get(key);
-    if (cached && Date.now() - cached.at < this.ttlMs) return cached.value;
+    if (cached) {
+      // Past its time the total may miss other processes' writes: answer it once more and count
+      // again in the background, so no page turn waits for a recount.
+      if (Date.now() - cached.at >= this.ttlMs && !this.refreshing.has(key)) {
+        this.refreshing.add(key);
+        countMatching(db, table, where)
+          .then((value) => this.remember(key, value))
+          .catch(() => this.entries.delete(key))
+          .finally(() => this.refreshing.delete(key));
+      }
+      return cached.value;
+    }
     const value = await countMatching(db, table, where);
+    this.remember(key, value);
+    return value;
+  }
+
+  private remember(key: string, value: Total) {
     if (this.entries.size > 1000) this.entries.clear();
     this.entries.set(key, { at: Date.now(), value });
-    return value;
   }
 }
 

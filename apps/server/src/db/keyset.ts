@@ -90,8 +90,9 @@ export async function readKeysetPage<Row>(options: KeysetOptions<Row>): Promise<
       if (startsHere)
         conditions.push(sql`(${key.column}, ${id}) ${compare} (${cast(position.value)}, ${position.id}::uuid)`);
     }
-    const orderBy =
-      segment === 'nulls' ? [sql`${id} ${direction}`] : [sql`${key.column} ${direction}`, sql`${id} ${direction}`];
+    // The nulls are ordered by the column too (all null, so by id in effect): the same order as the
+    // values lets the planner read both segments from the (column, id) index instead of guessing another.
+    const orderBy = [sql`${key.column} ${direction}`, sql`${id} ${direction}`];
     rows.push(...(await options.fetch(and(...conditions), orderBy, want - rows.length)));
     if (rows.length >= want) break;
   }

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 
 /** Page sizes the lists offer; the free Data Grid stops at 100. */
 export const pageSizes = [25, 50, 100] as const;
@@ -36,7 +36,16 @@ export function useListUrlState<F extends string>(options: {
   /** Valid sort fields; anything else in the URL falls back to the default. */
   sortFields: readonly string[];
 }): ListUrlState<F> {
-  const [params, setParams] = useSearchParams();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  // Changes start from the URL as it is now: two quick changes (a search settling, then a sort) must
+  // not undo each other. Navigations render in a transition, so a render may still show the previous
+  // URL; the ref therefore moves only when a new URL is committed, or when we navigate ourselves.
+  const currentSearch = useRef(search);
+  useLayoutEffect(() => {
+    currentSearch.current = search;
+  }, [search]);
   const { filterKeys, defaultSort, defaultOrder, sortFields } = options;
 
   const state = useMemo(() => {
@@ -82,17 +91,15 @@ export function useListUrlState<F extends string>(options: {
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, resetPosition: boolean) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          change(next);
-          if (resetPosition) for (const key of ['page', 'cursor', 'dir', 'take']) next.delete(key);
-          return next;
-        },
-        { replace: false },
-      );
+      const next = new URLSearchParams(currentSearch.current);
+      change(next);
+      if (resetPosition) for (const key of ['page', 'cursor', 'dir', 'take']) next.delete(key);
+      const query = next.toString();
+      if (query === new URLSearchParams(currentSearch.current).toString()) return;
+      currentSearch.current = query ? `?${query}` : '';
+      navigate({ search: currentSearch.current });
     },
-    [setParams],
+    [navigate],
   );
 
   const setFilters = useCallback(

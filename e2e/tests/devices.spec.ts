@@ -1,0 +1,198 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { sampleAccounts, signInInEnglish } from './helpers';
+
+const grid = (page: Page) => page.getByTestId('device-grid');
+const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
+const cell = (row: Locator, field: string) => row.locator(`[data-field="${field}"]`);
+
+/** The grid draws only the rows in view: those must be the first of the expected page, in order. */
+async function expectImeis(page: Page, expected: string[]) {
+  const cells = rows(page).locator('[data-field="imei"]');
+  await expect(cells.first()).toHaveText(expected[0] ?? '');
+  const shown = (await cells.allInnerTexts()).map((text) => text.trim());
+  expect(shown.length).toBeGreaterThan(3);
+  expect(shown).toEqual(expected.slice(0, shown.length));
+}
+
+async function pickStatusFilter(page: Page, status: string) {
+  await page.getByTestId('device-filter-status').click();
+  await page.locator(`[role="option"][data-value="${status}"]`).click();
+  await page.keyboard.press('Escape');
+}
+
+/** The session token the page holds, to call the API as that user. */
+const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('jwt_access_token'));
+
+test.describe('device list', () => {
+  test('staff filter, search, sort and page, and a reload shows the same view', async ({ page }) => {
+    await signInInEnglish(page, sampleAccounts.staff);
+    await expect(rows(page).first()).toBeVisible();
+
+    await pickStatusFilter(page, 'active');
+    await expect(page).toHaveURL(/status=active/);
+    await expect(cell(rows(page).first(), 'status')).toHaveText('Active');
+
+    // Search by the first four digits of an IMEI on the page: a TAC prefix shared by many devices.
+    const prefix = (await cell(rows(page).first(), 'imei').innerText()).trim().slice(0, 4);
+    await page.getByTestId('device-search').fill(prefix);
+    await expect(page).toHaveURL(new RegExp(`q=${prefix}`));
+    await expect(cell(rows(page).first(), 'imei')).toHaveText(new RegExp(`^${prefix}`));
+
+    // Sort by IMEI, descending (second click), then go to the next page.
+    const imeiHeader = grid(page).locator('.MuiDataGrid-columnHeader[data-field="imei"]');
+    await imeiHeader.click();
+    await expect(page).toHaveURL(/sort=imei&order=asc/);
+    await expect(imeiHeader).toHaveAttribute('aria-sort', 'ascending');
+    await imeiHeader.click();
+    await expect(page).toHaveURL(/sort=imei&order=desc/);
+    // The grid shows what the API answers for the same view, page after page.
+    const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+    const view = `status=active&q=${prefix}&sort=imei&order=desc&limit=25`;
+    const pageOne = await (await page.request.get(`/api/devices?${view}`, { headers })).json();
+    await expectImeis(
+      page,
+      pageOne.items.map((device: { imei: string }) => device.imei),
+    );
+    expect(pageOne.nextCursor).toBeTruthy();
+
+    await grid(page)
+      .getByRole('button', { name: /next page/i })
+      .click();
+    await expect(page).toHaveURL(/page=2/);
+    const pageTwo = await (
+      await page.request.get(`/api/devices?${view}&cursor=${encodeURIComponent(pageOne.nextCursor)}`, { headers })
+    ).json();
+    const pageTwoImeis: string[] = pageTwo.items.map((device: { imei: string }) => device.imei);
+    await expectImeis(page, pageTwoImeis);
+    // Descending, all matching the prefix, and all after page one's last row.
+    expect([...pageTwoImeis].sort().reverse()).toEqual(pageTwoImeis);
+    for (const imei of pageTwoImeis) {
+      expect(imei.startsWith(prefix)).toBe(true);
+      expect(imei < pageOne.items.at(-1).imei).toBe(true);
+    }
+
+    const url = page.url();
+    await page.reload();
+    await expect(page).toHaveURL(url);
+    await expectImeis(page, pageTwoImeis);
+    await expect(page.getByTestId('device-search')).toHaveValue(prefix);
+  });
+
+  test('staff edit a device and see the change in its history', async ({ page }) => {
+    await signInInEnglish(page, sampleAccounts.staff);
+    await cell(rows(page).first(), 'model').click();
+    const drawer = page.getByTestId('device-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(page).toHaveURL(/device=/);
+
+    const note = `Screen replaced ${Date.now()}`;
+    await drawer.getByTestId('device-edit').click();
+    await drawer.getByLabel('Notes').fill(note);
+    await drawer.getByTestId('device-save').click();
+    await expect(drawer.getByText(note)).toBeVisible();
+
+    await drawer.getByTestId('device-history-tab').click();
+    const latest = drawer.getByTestId('history-entry').first();
+    await expect(latest).toContainText('Sérgio Staff');
+    await expect(latest).toContainText(note);
+
+    // The change was stored: it is still there after a reload (the drawer reopens from the URL).
+    await page.reload();
+    await expect(page.getByTestId('device-drawer').getByText(note)).toBeVisible();
+  });
+
+  test('staff suspend three devices at once and are told how many changed', async ({ page }) => {
+    await signInInEnglish(page, sampleAccounts.staff);
+    await pickStatusFilter(page, 'active');
+    await expect(cell(rows(page).first(), 'status')).toHaveText('Active');
+    const chosen: string[] = [];
+    for (let index = 0; index < 3; index++) {
+      const row = rows(page).nth(index);
+      chosen.push((await cell(row, 'imei').innerText()).trim());
+      await row.locator('input[type="checkbox"]').check();
+    }
+    await expect(page.getByTestId('bulk-bar')).toBeVisible();
+    await page.getByTestId('bulk-status').click();
+    await page.locator('[role="menuitem"][data-value="suspended"]').click();
+    await expect(page.getByText('3 devices suspended')).toBeVisible();
+
+    // The three are suspended in the database, as the API reports them.
+    const token = await tokenOf(page);
+    for (const imei of chosen) {
+      const answer = await page.request.get(`/api/devices?q=${imei}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const [device] = (await answer.json()).items;
+      expect(device).toMatchObject({ imei, status: 'suspended' });
+    }
+  });
+
+  test('a user sees no write controls, and the API refuses their writes', async ({ page }) => {
+    await signInInEnglish(page, sampleAccounts.user);
+    await expect(rows(page).first()).toBeVisible();
+    await expect(grid(page).locator('input[type="checkbox"]')).toHaveCount(0);
+    await expect(page.getByTestId('device-new')).toHaveCount(0);
+    await expect(page.getByTestId('device-import')).toHaveCount(0);
+    await expect(page.getByTestId('device-export')).toBeVisible();
+
+    await cell(rows(page).first(), 'model').click();
+    await expect(page.getByTestId('device-drawer')).toBeVisible();
+    await expect(page.getByTestId('device-edit')).toHaveCount(0);
+
+    const token = await tokenOf(page);
+    const headers = { Authorization: `Bearer ${token}` };
+    const list = await (await page.request.get('/api/devices?limit=1', { headers })).json();
+    const id = list.items[0].id as string;
+    const edit = await page.request.patch(`/api/devices/${id}`, { headers, data: { notes: 'not allowed' } });
+    expect(edit.status()).toBe(403);
+    const suspend = await page.request.post('/api/devices/bulk/status', {
+      headers,
+      data: { ids: [id], status: 'suspended' },
+    });
+    expect(suspend.status()).toBe(403);
+  });
+});
+
+test.describe('user-data list', () => {
+  test("an admin disables the staff account, and staff's next request signs it out", async ({ browser }) => {
+    const staffContext = await browser.newContext();
+    const adminContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    const admin = await adminContext.newPage();
+    let adminToken: string | null = null;
+    let staffId: string | undefined;
+    try {
+      await signInInEnglish(staff, sampleAccounts.staff);
+      await expect(rows(staff).first()).toBeVisible();
+
+      await signInInEnglish(admin, sampleAccounts.admin);
+      adminToken = await tokenOf(admin);
+      await admin.goto('/conecta/userdatalist');
+      await admin.getByTestId('user-search').fill('staff@conecta.example');
+      const staffRow = admin.getByTestId('user-grid').locator('.MuiDataGrid-row', { hasText: 'staff@conecta.example' });
+      await expect(staffRow).toHaveCount(1);
+      await staffRow.locator('[data-field="email"]').click();
+      await expect(admin.getByTestId('user-page')).toBeVisible();
+      staffId = admin.url().split('/').pop();
+
+      await admin.getByTestId('user-disable').click();
+      await admin.getByTestId('confirm-ok').click();
+      await expect(admin.getByTestId('user-enable')).toBeVisible();
+
+      // Staff's next request (a filter change) is refused, and the console signs staff out.
+      await pickStatusFilter(staff, 'lost');
+      await expect(staff).toHaveURL(/\/login/);
+      await expect(staff.getByRole('button', { name: 'ENTRAR' })).toBeVisible();
+    } finally {
+      // Leave the staff account as the other tests expect it.
+      if (adminToken && staffId) {
+        await admin.request.patch(`/api/users/${staffId}`, {
+          headers: { Authorization: `Bearer ${adminToken}` },
+          data: { status: 'active' },
+        });
+      }
+      await staffContext.close();
+      await adminContext.close();
+    }
+  });
+});
