@@ -126,10 +126,10 @@ describe('POST /api/devices/import', () => {
     const response = await importCsv(csvOf(items));
     expect(response.statusCode).toBe(400);
     expect((response.json() as ImportRejected).problems).toEqual([
-      { row: 2, field: 'imei', message: deviceMessages.imeiTaken },
+      { row: 2, field: 'imei', message: 'Row 1 of this file has the same value' },
       { row: 3, field: 'msisdn', message: deviceMessages.msisdnTaken },
       { row: 3, field: 'iccid', message: deviceMessages.iccidTaken },
-      { row: 4, field: 'iccid', message: deviceMessages.iccidTaken },
+      { row: 4, field: 'iccid', message: 'Row 1 of this file has the same value' },
     ]);
     expect(await imeisStored([items[0] as CsvDevice, items[2] as CsvDevice])).toBe(0);
   });

@@ -1,12 +1,15 @@
 import {
   type DeviceFilter,
   type DeviceSortField,
+  type DeviceUniqueField,
   deviceCsvColumns,
-  deviceInputSchema,
+  deviceCsvRowChecker,
+  deviceImportRequiredColumns,
   deviceMessages,
+  deviceUniqueFields,
   type ImportProblem,
   importRowLimit,
-  issuesToFieldErrors,
+  readDeviceCsvHeader,
 } from '@conecta/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -150,18 +153,7 @@ const insertBatchSize = 1000;
 /** Values per `= any($1)` look-up of existing IMEIs, lines, SIMs and owner emails. */
 const lookupBatchSize = 5000;
 
-const requiredColumns = ['imei', 'serialNumber', 'kind', 'manufacturer', 'model', 'network'] as const;
-/** Columns read into the device; id, ownerName, createdAt and updatedAt are the export's, and ignored. */
-const inputColumns = [
-  'imei', 'serialNumber', 'kind', 'manufacturer', 'model', 'os', 'osVersion', 'msisdn', 'iccid', 'imsi',
-  'plan', 'network', 'status', 'city', 'state', 'lastSeenAt', 'notes',
-] as const; // biome-ignore format: a table of names
-/** An empty cell in these columns means "the default" rather than an empty value. */
-const emptyMeansDefault = new Set<string>(['status', 'lastSeenAt']);
-
-type UniqueField = 'imei' | 'msisdn' | 'iccid';
-const uniqueFields: readonly UniqueField[] = ['imei', 'msisdn', 'iccid'];
-const takenMessages: Record<UniqueField, string> = {
+const takenMessages: Record<DeviceUniqueField, string> = {
   imei: deviceMessages.imeiTaken,
   msisdn: deviceMessages.msisdnTaken,
   iccid: deviceMessages.iccidTaken,
@@ -192,12 +184,10 @@ async function inBatches<T, R>(items: readonly T[], size: number, work: (batch: 
 export async function importDevicesCsv(db: Database, actor: AuditActor, text: string): Promise<number> {
   if (text.trim() === '') throw fileError('The file is empty: it needs a header row and at least one device.');
   const records = readCsv(text);
-  const canonical = new Map<string, string>(deviceCsvColumns.map((column) => [column.toLowerCase(), column]));
-  const header = (records[0] ?? []).map((name) => canonical.get(name.trim().toLowerCase()) ?? name.trim());
-  const missing = requiredColumns.filter((column) => !header.includes(column));
+  const { columns: header, missing } = readDeviceCsvHeader(records[0] ?? []);
   if (missing.length > 0) {
     throw fileError(
-      `The first row must be a header naming at least the columns ${requiredColumns.join(', ')}; missing: ${missing.join(', ')}.`,
+      `The first row must be a header naming at least the columns ${deviceImportRequiredColumns.join(', ')}; missing: ${missing.join(', ')}.`,
     );
   }
   const body = records.slice(1);
@@ -207,57 +197,19 @@ export async function importDevicesCsv(db: Database, actor: AuditActor, text: st
   }
 
   const problems: ImportProblem[] = [];
-  const columnIndex = new Map(header.map((name, index) => [name, index]));
-  const emailIndex = columnIndex.get('ownerEmail');
+  const checker = deviceCsvRowChecker(header);
+  const firstRowWith = checker.firstRowWith;
   const valid: { row: number; device: NewDeviceRow; ownerEmail: string }[] = [];
-  const firstRowWith: Record<UniqueField, Map<string, number>> = {
-    imei: new Map(),
-    msisdn: new Map(),
-    iccid: new Map(),
-  };
-
   body.forEach((cells, index) => {
-    const row = index + 1;
-    if (cells.length !== header.length) {
-      problems.push({
-        row,
-        field: 'row',
-        message: `The row has ${cells.length} cells; the header has ${header.length}.`,
-      });
+    const checked = checker.check(index + 1, cells);
+    if (Array.isArray(checked)) {
+      for (const { detail: _phrasing, ...problem } of checked) problems.push(problem);
       return;
     }
-    const candidate: Record<string, string | undefined> = {};
-    for (const column of inputColumns) {
-      const at = columnIndex.get(column);
-      if (at === undefined) continue;
-      const value = cells[at] ?? '';
-      candidate[column] = value.trim() === '' && emptyMeansDefault.has(column) ? undefined : value;
-    }
-    const parsed = deviceInputSchema.safeParse(candidate);
-    if (!parsed.success) {
-      const fields = issuesToFieldErrors(parsed.error.issues, 'row');
-      for (const [field, message] of Object.entries(fields)) problems.push({ row, field, message });
-      return;
-    }
-    const device = parsed.data;
-    let duplicate = false;
-    for (const field of uniqueFields) {
-      const value = device[field];
-      if (!value) continue;
-      const first = firstRowWith[field].get(value);
-      if (first === undefined) firstRowWith[field].set(value, row);
-      else {
-        // The same message as a clash with a stored device, so the page translates it the same way.
-        problems.push({ row, field, message: takenMessages[field] });
-        duplicate = true;
-      }
-    }
-    if (duplicate) return;
-    const ownerEmail = emailIndex === undefined ? '' : (cells[emailIndex] ?? '').trim().toLowerCase();
-    const { ownerId: _ignored, lastSeenAt, ...fields } = device;
+    const { ownerId: _ignored, lastSeenAt, ...fields } = checked.device;
     valid.push({
-      row,
-      ownerEmail,
+      row: checked.row,
+      ownerEmail: checked.ownerEmail,
       device: { ...fields, lastSeenAt: lastSeenAt ? new Date(lastSeenAt) : null, ownerId: null, ownerName: null },
     });
   });
@@ -282,7 +234,7 @@ export async function importDevicesCsv(db: Database, actor: AuditActor, text: st
   }
 
   // IMEIs, lines and SIMs another device already has.
-  for (const field of uniqueFields) {
+  for (const field of deviceUniqueFields) {
     const values = [...firstRowWith[field].keys()];
     const column = devices[field];
     const taken = await inBatches(values, lookupBatchSize, async (batch) =>

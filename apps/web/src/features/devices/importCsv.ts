@@ -1,5 +1,5 @@
-import { deviceCsvColumns, deviceInputSchema, type ImportProblem, importRowLimit } from '@conecta/contracts/devices';
-import { issuesToFieldErrors } from '@conecta/contracts/errors';
+import { deviceCsvRowChecker, readDeviceCsvHeader } from '@conecta/contracts/device-import';
+import { type ImportProblem, importRowLimit } from '@conecta/contracts/devices';
 import Papa from 'papaparse';
 import { readAccessToken } from '../auth/accessToken';
 
@@ -26,28 +26,11 @@ export const problemListLimit = 1000;
 /** Small enough that the progress bar moves on a big file, large enough to read fast. */
 const chunkBytes = 512 * 1024;
 
-// Mirror the server's rules (apps/server/src/features/devices/csv.ts), so what passes here is imported.
-const requiredColumns = ['imei', 'serialNumber', 'kind', 'manufacturer', 'model', 'network'] as const;
-const inputColumns = [
-  'imei', 'serialNumber', 'kind', 'manufacturer', 'model', 'os', 'osVersion', 'msisdn', 'iccid', 'imsi',
-  'plan', 'network', 'status', 'city', 'state', 'lastSeenAt', 'notes',
-] as const; // biome-ignore format: a table of names
-/** An empty cell in these columns means "the default" rather than an empty value. */
-const emptyMeansDefault = new Set<string>(['status', 'lastSeenAt']);
-const uniqueFields = ['imei', 'msisdn', 'iccid'] as const;
-const canonicalColumns = new Map<string, string>(deviceCsvColumns.map((column) => [column.toLowerCase(), column]));
-
-/** Checks rows one at a time, remembering only what duplicates need (IMEIs, lines, SIMs seen). */
+/** Checks rows one at a time with the contract's import rules, the server's own. */
 function rowChecker(report: (problem: CsvProblem) => void) {
-  let header: string[] | undefined;
-  let columnIndex = new Map<string, number>();
+  let checker: ReturnType<typeof deviceCsvRowChecker> | undefined;
   let rows = 0;
   let fatal = false;
-  const firstRowWith = {
-    imei: new Map<string, number>(),
-    msisdn: new Map<string, number>(),
-    iccid: new Map<string, number>(),
-  };
 
   return {
     get rows() {
@@ -58,13 +41,8 @@ function rowChecker(report: (problem: CsvProblem) => void) {
     },
     add(cells: string[]) {
       if (fatal) return;
-      if (!header) {
-        header = cells.map((name, index) => {
-          const clean = (index === 0 ? name.replace(/^\uFEFF/, '') : name).trim();
-          return canonicalColumns.get(clean.toLowerCase()) ?? clean;
-        });
-        columnIndex = new Map(header.map((name, index) => [name, index]));
-        const missing = requiredColumns.filter((column) => !columnIndex.has(column));
+      if (!checker) {
+        const { columns, missing } = readDeviceCsvHeader(cells);
         if (missing.length > 0) {
           fatal = true;
           report({
@@ -75,45 +53,28 @@ function rowChecker(report: (problem: CsvProblem) => void) {
             values: { columns: missing.join(', ') },
           });
         }
+        checker = deviceCsvRowChecker(columns);
         return;
       }
       rows += 1;
-      const row = rows;
-      if (row > importRowLimit) {
+      if (rows > importRowLimit) {
         fatal = true;
-        report({ row, field: 'file', message: '', key: 'importTooManyRows', values: { limit: importRowLimit } });
+        report({ row: rows, field: 'file', message: '', key: 'importTooManyRows', values: { limit: importRowLimit } });
         return;
       }
-      if (cells.length !== header.length) {
-        report({
-          row,
-          field: 'row',
-          message: '',
-          key: 'importCellCount',
-          values: { cells: cells.length, columns: header.length },
-        });
-        return;
-      }
-      const candidate: Record<string, string | undefined> = {};
-      for (const column of inputColumns) {
-        const at = columnIndex.get(column);
-        if (at === undefined) continue;
-        const value = cells[at] ?? '';
-        candidate[column] = value.trim() === '' && emptyMeansDefault.has(column) ? undefined : value;
-      }
-      const parsed = deviceInputSchema.safeParse(candidate);
-      if (!parsed.success) {
-        for (const [field, message] of Object.entries(issuesToFieldErrors(parsed.error.issues, 'row'))) {
-          report({ row, field, message });
-        }
-        return;
-      }
-      for (const field of uniqueFields) {
-        const value = parsed.data[field];
-        if (!value) continue;
-        const first = firstRowWith[field].get(value);
-        if (first === undefined) firstRowWith[field].set(value, row);
-        else report({ row, field, message: '', key: 'importDuplicate', values: { row: first } });
+      const checked = checker.check(rows, cells);
+      if (!Array.isArray(checked)) return;
+      for (const { detail, ...problem } of checked) {
+        if (detail?.kind === 'cellCount')
+          report({
+            ...problem,
+            message: '',
+            key: 'importCellCount',
+            values: { cells: detail.cells, columns: detail.columns },
+          });
+        else if (detail?.kind === 'duplicate')
+          report({ ...problem, message: '', key: 'importDuplicate', values: { row: detail.firstRow } });
+        else report(problem);
       }
     },
   };
