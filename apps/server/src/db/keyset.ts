@@ -32,6 +32,16 @@ export interface KeysetPage<Row> {
 
 type Position = { value: string | number | null; id: string };
 
+/**
+ * The sort value as the cursor carries it. Timestamps go out as text with microseconds: a JS Date keeps
+ * only milliseconds, and a cursor rounded to the millisecond would repeat or skip rows on the next page.
+ */
+export function cursorValueOf(key: SortKey): SQL<string | null> {
+  return key.type === 'timestamptz'
+    ? sql<string | null>`to_char(${key.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+    : sql<string | null>`${key.column}`;
+}
+
 export function encodeCursor(value: unknown, id: string): string {
   const plain = value instanceof Date ? value.toISOString() : (value ?? null);
   return Buffer.from(JSON.stringify([plain, id])).toString('base64url');

@@ -16,11 +16,11 @@ import { stringify } from 'csv-stringify/sync';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { readKeysetPage, type SortKey } from '../../db/keyset';
+import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
 import { InputError } from '../../http/errors';
 import type { AuditActor } from '../audit/audit';
 import { accounts } from '../auth/table';
-import { cursorValueOf, deviceWhere, forgetDeviceCounts, pagingKey } from './queries';
+import { deviceWhere, forgetDeviceCounts, pagingKey } from './queries';
 import { devices, type NewDeviceRow } from './table';
 import { insertDeviceRows, uniqueViolation } from './writes';
 

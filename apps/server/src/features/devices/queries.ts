@@ -10,7 +10,7 @@ import { and, eq, getTableColumns, gte, ilike, inArray, isNull, lt, or, type SQL
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { CountCache } from '../../db/counting';
-import { readKeysetPage, type SortKey } from '../../db/keyset';
+import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
 import { accounts } from '../auth/table';
 import { type DeviceRow, devices } from './table';
 
@@ -37,16 +37,6 @@ export const deviceSortKeys: Record<DeviceSortField, SortKey & { column: AnyPgCo
   createdAt: { column: devices.createdAt, nullable: false, type: 'timestamptz' },
   updatedAt: { column: devices.updatedAt, nullable: false, type: 'timestamptz' },
 };
-
-/**
- * The sort value as the cursor carries it. Timestamps go out as text with microseconds: a JS Date keeps
- * only milliseconds, and a cursor rounded to the millisecond would repeat or skip rows on the next page.
- */
-export function cursorValueOf(key: SortKey): SQL<string | null> {
-  return key.type === 'timestamptz'
-    ? sql<string | null>`to_char(${key.column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-    : sql<string | null>`${key.column}`;
-}
 
 /**
  * The sort key of a filter that matches few rows (its exact count is known). Ordering by an expression

@@ -1,7 +1,7 @@
 import type { Account, AccountDetail, AccountListQuery, AccountSortField } from '@conecta/contracts';
 import { and, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type KeysetPage, readKeysetPage, type SortKey } from '../../db/keyset';
+import { cursorValueOf, type KeysetPage, readKeysetPage, type SortKey } from '../../db/keyset';
 import { type AccountRow, accounts } from '../auth/table';
 import { devices } from '../devices/table';
 
@@ -23,17 +23,6 @@ const sortKeys: Record<AccountSortField, SortKey> = {
   deviceCount: { column: deviceCountOf, nullable: false, type: 'bigint' },
   createdAt: { column: accounts.createdAt, nullable: false, type: 'timestamptz' },
   lastSignInAt: { column: accounts.lastSignInAt, nullable: true, type: 'timestamptz' },
-};
-
-/** The value a row's cursor carries for each sort. */
-const sortValueOf: Record<AccountSortField, (row: ListedAccount) => unknown> = {
-  displayName: (row) => row.displayName,
-  email: (row) => row.email,
-  from: (row) => row.provider,
-  status: (row) => row.status,
-  deviceCount: (row) => row.deviceCount,
-  createdAt: (row) => row.createdAt,
-  lastSignInAt: (row) => row.lastSignInAt,
 };
 
 /** `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
@@ -66,7 +55,7 @@ export type AccountPageRequest = AccountFilter &
 /** One keyset page of accounts in any sort, with each one's device count. */
 export async function readAccountPage(db: Database, query: AccountPageRequest): Promise<KeysetPage<ListedAccount>> {
   const sortingByCount = query.sort === 'deviceCount';
-  const page = await readKeysetPage<ListedAccount>({
+  const page = await readKeysetPage<ListedAccount & { cursorValue: string | null }>({
     request: query,
     key: sortKeys[query.sort],
     id: accounts.id,
@@ -77,12 +66,13 @@ export async function readAccountPage(db: Database, query: AccountPageRequest): 
           ...getTableColumns(accounts),
           // Only the deviceCount sort needs the count per candidate row; other sorts count for the page alone.
           deviceCount: sortingByCount ? deviceCountOf : sql<number>`0`,
+          cursorValue: cursorValueOf(sortKeys[query.sort]),
         })
         .from(accounts)
         .where(where)
         .orderBy(...orderBy)
         .limit(limit),
-    positionOf: (row) => ({ value: sortValueOf[query.sort](row), id: row.id }),
+    positionOf: (row) => ({ value: row.cursorValue, id: row.id }),
   });
   if (!sortingByCount) await fillDeviceCounts(db, page.rows);
   return page;
