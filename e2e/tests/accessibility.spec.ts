@@ -42,3 +42,20 @@ test('the shell has no serious accessibility problems, with its panels open too'
   await expect(page.getByTestId('theme-settings')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('the device drawer and the user-data pages have no serious accessibility problems', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, sampleAccounts.admin);
+  await expectDeviceList(page);
+  await page.getByTestId('device-grid').locator('.MuiDataGrid-row').first().locator('[data-field="model"]').click();
+  await expect(page.getByTestId('device-drawer')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/conecta/userdatalist');
+  await expect(page.getByTestId('user-grid').locator('.MuiDataGrid-row').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('user-grid').locator('.MuiDataGrid-row').first().locator('[data-field="email"]').click();
+  await expect(page.getByTestId('user-page')).toBeVisible();
+  await expect(page.getByTestId('history-list')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -4,13 +4,14 @@ import PhoneAndroidIcon from '@mui/icons-material/PhoneAndroid';
 import RouterIcon from '@mui/icons-material/Router';
 import TabletAndroidIcon from '@mui/icons-material/TabletAndroid';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { getContrastRatio, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
+import { PersonAvatar } from '../../shell/PersonAvatar';
 import type { DeviceText } from './labels';
 
 const statusLook: Record<DeviceStatus, Pick<ChipProps, 'color' | 'variant'>> = {
@@ -22,15 +23,29 @@ const statusLook: Record<DeviceStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   retired: { color: 'default', variant: 'outlined' },
 };
 
+/**
+ * Chip text readable at small size (contrast 4.5, WCAG AA) in every preset: the palette's own
+ * contrast threshold is 3, fine for large text but not for a chip label.
+ */
+function readableChipText(theme: Theme, look: Pick<ChipProps, 'color' | 'variant'>) {
+  if (!look.color || look.color === 'default') return {};
+  const palette = theme.palette[look.color];
+  if (look.variant === 'outlined') return { color: theme.palette.mode === 'dark' ? palette.light : palette.dark };
+  const black = getContrastRatio(palette.main, '#000');
+  const white = getContrastRatio(palette.main, '#fff');
+  return { color: black > white ? 'rgba(0, 0, 0, 0.87)' : '#fff' };
+}
+
 /** A status as a coloured chip: green in service, amber suspended, red lost or stolen. */
 export function StatusChip({ status, text }: { status: DeviceStatus; text: DeviceText }) {
+  const look = statusLook[status];
   return (
     <Chip
       size="small"
       label={text.statusLabel(status)}
       data-status={status}
-      {...statusLook[status]}
-      sx={{ fontWeight: 500 }}
+      {...look}
+      sx={(theme) => ({ fontWeight: 500, ...readableChipText(theme, look) })}
     />
   );
 }
@@ -53,11 +68,6 @@ export function KindLabel({ kind, text }: { kind: DeviceKind; text: DeviceText }
   );
 }
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts.at(-1)?.[0] ?? '') : '')).toUpperCase() || '?';
-}
-
 export function OwnerLabel({ owner, text, size = 24 }: { owner: DeviceOwner | null; text: DeviceText; size?: number }) {
   if (!owner) {
     return (
@@ -69,13 +79,7 @@ export function OwnerLabel({ owner, text, size = 24 }: { owner: DeviceOwner | nu
   const name = owner.displayName || owner.email;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0 }} title={owner.email}>
-      <Avatar
-        src={owner.photoURL || undefined}
-        alt=""
-        sx={{ width: size, height: size, fontSize: size * 0.45, bgcolor: 'secondary.main' }}
-      >
-        {initials(name)}
-      </Avatar>
+      <PersonAvatar name={name} photoURL={owner.photoURL} alt="" size={size} />
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {name}
       </Box>

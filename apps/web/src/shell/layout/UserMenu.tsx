@@ -10,18 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
+import { initialsOf } from '../PersonAvatar';
 import { paths } from '../paths';
 import { readableTextOn } from '../theme';
 import { visuallyHidden } from '../visuallyHidden';
-
-function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-}
 
 /** Toolbar user menu (console-core §2.6): Logout for a signed-in user, Login/Register for a guest. */
 export function UserMenu() {

@@ -1,23 +1,13 @@
 import type { AccountStatus } from '@conecta/contracts/users';
-import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../../shell/PersonAvatar';
 import { usersNamespace } from '../locales';
 
 /** The account's photo, or its initials when it has none (or the photo fails to load). */
 export function AccountAvatar({ name, photoURL, size = 32 }: { name: string; photoURL: string; size?: number }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
-    .join('');
-  return (
-    <Avatar src={photoURL || undefined} alt={name} sx={{ width: size, height: size, fontSize: size * 0.4 }}>
-      {initials || '?'}
-    </Avatar>
-  );
+  return <PersonAvatar name={name} photoURL={photoURL} alt={name} size={size} />;
 }
 
 /** Active in green, disabled in red: the one thing an admin scans the list for. */
