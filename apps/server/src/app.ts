@@ -10,6 +10,7 @@ import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { type Database, isDatabaseReachable } from './db/client';
 import { authRoutes } from './features/auth/routes';
+import { chatRoutes } from './features/chat/routes';
 import { ownerOptionsRoutes } from './features/devices/owner-options';
 import { deviceRoutes } from './features/devices/routes';
 import { preferencesRoutes } from './features/preferences/routes';
@@ -96,6 +97,7 @@ export async function buildApp({ config, db, tokens, logger = false }: AppDepend
   await app.register(preferencesRoutes, { db });
   await app.register(quickPanelRoutes, { db });
   await app.register(ownerOptionsRoutes, { db });
+  await app.register(chatRoutes, { db });
 
   const pageHtml = (await registerWebApp(app, config.webDist)) ? createPageHtml(config.webDist) : undefined;
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,6 @@
 import type { SampleData } from './db/sample-data';
 import { authSampleData } from './features/auth/seed';
+import { chatSampleData } from './features/chat/seed';
 import { devicesSampleData } from './features/devices/seed';
 import { quickPanelSampleData } from './features/quick-panel/seed';
 import { usersSampleData } from './features/users/seed';
@@ -10,4 +11,5 @@ export const sampleDataSets: readonly SampleData[] = [
   usersSampleData,
   quickPanelSampleData,
   devicesSampleData,
+  chatSampleData,
 ];

@@ -1,5 +1,6 @@
 export * from './audit';
 export * from './auth';
+export * from './chat';
 export * from './device-import';
 export * from './devices';
 export * from './errors';

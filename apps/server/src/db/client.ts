@@ -24,6 +24,17 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How to open a connection of its own to each PostgreSQL database handed out (see `createListenClient`). */
+const listenClientFactories = new WeakMap<Database, () => pg.Client>();
+
+/**
+ * A new connection outside the pool, for LISTEN (a pooled connection is shared and short-lived),
+ * to the same database as `db`; undefined on the embedded PGlite, which lives in one process.
+ */
+export function createListenClient(db: Database): pg.Client | undefined {
+  return listenClientFactories.get(db)?.();
+}
+
 /** Arbitrary constant that names "Conecta migrations" among PostgreSQL advisory locks. */
 const migrationLockKey = 7_140_501;
 
@@ -57,6 +68,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     if (error.code !== '57P01') console.error('PostgreSQL connection lost:', error.message);
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  listenClientFactories.set(db, () => new pg.Client({ connectionString: databaseUrl }));
   return {
     db,
     engine: 'postgres',

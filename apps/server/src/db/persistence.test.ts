@@ -16,7 +16,13 @@ describe('the database across a restart', () => {
   it('keeps what users changed and loads the sample data only once', async () => {
     const first = await scratch.open();
     await first.migrate();
-    expect(await loadSampleData(first.db, sampleDataSets)).toEqual(['auth', 'people', 'quick-panel', 'devices']);
+    expect(await loadSampleData(first.db, sampleDataSets)).toEqual([
+      'auth',
+      'people',
+      'quick-panel',
+      'devices',
+      'chat',
+    ]);
     const accountCount = await first.db.$count(accounts);
     expect(await first.db.$count(devices)).toBe(5000);
     await first.db
@@ -56,7 +62,7 @@ describe.runIf(process.env.DATABASE_URL)('several servers on one PostgreSQL data
     try {
       await Promise.all(servers.map((server) => server.migrate()));
       const loaded = await Promise.all(servers.map((server) => loadSampleData(server.db, sampleDataSets)));
-      expect(loaded.flat().sort()).toEqual(['auth', 'devices', 'people', 'quick-panel']);
+      expect(loaded.flat().sort()).toEqual(['auth', 'chat', 'devices', 'people', 'quick-panel']);
       expect(await servers[0]?.db.$count(devices)).toBe(5000);
     } finally {
       await Promise.all(servers.map((server) => server.close()));

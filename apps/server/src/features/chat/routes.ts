@@ -1,0 +1,176 @@
+import {
+  apiErrorSchema,
+  chatContactListSchema,
+  chatContactsQuerySchema,
+  chatGetChatAnswerSchema,
+  chatGetChatQuerySchema,
+  chatMessages,
+  chatSendMessageAnswerSchema,
+  chatSendMessageSchema,
+  chatUserDataSchema,
+  chatUserSchema,
+} from '@conecta/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bearerSecurity, currentAccount } from '../../auth/guard';
+import type { Database } from '../../db/client';
+import { HttpError, InputError } from '../../http/errors';
+import { ChatHub } from './live';
+import {
+  appendMessage,
+  findChat,
+  findChatAccount,
+  isParticipant,
+  openChat,
+  otherParticipant,
+  readChatList,
+  readChatUser,
+  readContacts,
+  readDialog,
+  saveChatUserData,
+} from './queries';
+
+const tags = ['chat'];
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * Team chat (console-core §7.4): every call acts as the token's user, who can read and write only the
+ * chats they are in. New messages and presence changes reach open streams at once, on any server process.
+ */
+export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const hub = new ChatHub(db, app.log);
+  await hub.start();
+  // Streams never end by themselves: end them before the server waits for its connections to close.
+  app.addHook('preClose', async () => hub.endStreams());
+  app.addHook('onClose', async () => hub.close());
+
+  app.get(
+    '/api/chat/contacts',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Everyone the user can talk to (every other active account), with status, mood and unread count',
+        security: bearerSecurity,
+        querystring: chatContactsQuerySchema,
+        response: { 200: chatContactListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => readContacts(db, currentAccount(request).id, request.query),
+  );
+
+  app.get(
+    '/api/chat/user',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The signed-in user as the chat sees them, with their chat list (most recent first)',
+        security: bearerSecurity,
+        response: { 200: chatUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => readChatUser(db, currentAccount(request)),
+  );
+
+  app.post(
+    '/api/chat/user/data',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: "Merge mood and status into the user's chat profile; answers the user",
+        security: bearerSecurity,
+        body: chatUserDataSchema,
+        response: { 200: chatUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const account = currentAccount(request);
+      await saveChatUserData(db, account.id, request.body);
+      if (request.body.status !== undefined) await hub.presenceChanged(account.id);
+      return readChatUser(db, account);
+    },
+  );
+
+  app.get(
+    '/api/chat/get-chat',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "The user's chat with a contact, made empty and put first in the chat list when new; opening it resets its unread count",
+        security: bearerSecurity,
+        querystring: chatGetChatQuerySchema,
+        response: { 200: chatGetChatAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id: userId } = currentAccount(request);
+      const { contactId } = request.query;
+      if (request.query.userId !== userId) throw new HttpError(403, chatMessages.notYourUserId);
+      if (contactId === userId) throw new InputError({ contactId: chatMessages.ownContact });
+      if (!(await findChatAccount(db, contactId))) throw new HttpError(404, chatMessages.contactNotFound);
+      const chat = await openChat(db, userId, contactId);
+      const [dialog, userChatList] = await Promise.all([readDialog(db, chat.id), readChatList(db, userId)]);
+      return { chat: { id: chat.id, dialog }, userChatList };
+    },
+  );
+
+  app.post(
+    '/api/chat/send-message',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          "Append a message to one of the user's chats and push it to the other person; answers the message and the chat list",
+        security: bearerSecurity,
+        body: chatSendMessageSchema,
+        response: { 200: chatSendMessageAnswerSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id: userId } = currentAccount(request);
+      const { chatId, contactId, messageText } = request.body;
+      const chat = await findChat(db, chatId);
+      if (!chat) throw new HttpError(404, chatMessages.chatNotFound);
+      if (!isParticipant(chat, userId)) throw new HttpError(403, chatMessages.notYourChat);
+      if (otherParticipant(chat, userId) !== contactId)
+        throw new InputError({ contactId: chatMessages.contactNotInChat });
+      if (!(await findChatAccount(db, contactId))) throw new HttpError(404, chatMessages.contactNotFound);
+      const message = await appendMessage(db, chat, userId, messageText);
+      // Stored and committed first, so whoever is offline finds it on their next visit.
+      await hub.publish({ kind: 'message', chatId, messageId: Number(message.id), to: [contactId, userId] });
+      return { message, userChatList: await readChatList(db, userId) };
+    },
+  );
+
+  app.get(
+    '/api/chat/live',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary:
+          'Server-sent events for the signed-in user: ready, message and presence (see ChatLiveEvent); a comment every 25 s',
+        security: bearerSecurity,
+        response: { 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id: userId } = currentAccount(request);
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies such as nginx would otherwise hold events back in their buffers.
+        'x-accel-buffering': 'no',
+      });
+      reply.raw.flushHeaders();
+      // A failed registration is logged by the hub; the client sees the stream end and reconnects.
+      await hub.attach(userId, reply.raw).catch(() => reply.raw.end());
+    },
+  );
+};
