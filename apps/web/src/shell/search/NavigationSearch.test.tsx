@@ -35,7 +35,7 @@ function renderSearch(user: User, navigation: readonly NavigationItem[] = appNav
 
 async function openSearch(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByTestId('navigation-search'));
-  return screen.getByRole('combobox');
+  return screen.findByRole('combobox');
 }
 
 afterEach(async () => {

@@ -2,30 +2,17 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useAppSelector } from '../../app/hooks';
-import { selectUserRoles } from '../../features/auth/authSlice';
 import { registerTranslations } from '../i18n';
-import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
+import type { NavigationItem } from '../navigation';
 import { searchNamespace, searchTranslations } from './locales';
-import { searchNavigation } from './searchNavigation';
 
 registerTranslations(searchNamespace, searchTranslations);
 
-const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
-
-/** `link` entries open in a new tab when they say so, and external ones by default. */
-function opensInNewTab(item: NavigationItem, url: string): boolean {
-  return item.type === 'link' && (item.target === '_blank' || (item.target === undefined && absoluteUrl.test(url)));
-}
+const loadSearchBox = () => import('./SearchBox');
+const SearchBox = lazy(loadSearchBox);
 
 export interface NavigationSearchProps {
   /** The app's navigation (the main layout's `navigation`); only what the user's role may open is searched. */
@@ -38,82 +25,24 @@ export interface NavigationSearchProps {
  */
 export function NavigationSearch({ navigation }: NavigationSearchProps) {
   const { t } = useTranslation(searchNamespace);
-  const roles = useAppSelector(selectUserRoles);
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [highlighted, setHighlighted] = useState(-1);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const inputId = `${id}-input`;
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
+  const focusInput = useRef<(() => void) | undefined>(undefined);
+  const inputId = `${useId()}-input`;
 
-  const titleOf = (item: NavigationItem) => navigationTitle(item, t);
-  const suggestions = open ? searchNavigation(navigablePages(navigation, roles), query, titleOf) : [];
-  const searching = query.trim() !== '';
-  const expanded = suggestions.length > 0;
-  // The list can shrink under the highlight (a language or role change): then nothing is highlighted.
-  const active = highlighted < suggestions.length ? highlighted : -1;
-
-  useEffect(() => {
-    if (open) inputRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
+  const close = (refocus: boolean) => {
     setOpen(false);
-    setQuery('');
-    setHighlighted(-1);
-  };
-
-  const choose = (item: NavigationItem) => {
-    close();
-    triggerRef.current?.focus();
-    const url = item.url;
-    if (!url) return;
-    if (opensInNewTab(item, url)) window.open(url, '_blank', 'noopener,noreferrer');
-    else if (absoluteUrl.test(url)) window.location.assign(url);
-    else navigate(url);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    // Keys that confirm an input method's composition are not meant for the search.
-    if (event.nativeEvent.isComposing) return;
-    switch (event.key) {
-      case 'ArrowDown':
-      case 'ArrowUp': {
-        event.preventDefault();
-        if (!expanded) return;
-        const last = suggestions.length - 1;
-        if (event.key === 'ArrowDown') setHighlighted(active >= last ? 0 : active + 1);
-        else setHighlighted(active <= 0 ? last : active - 1);
-        break;
-      }
-      case 'Enter': {
-        // Enter without a highlight takes the first suggestion, as most search boxes do.
-        const item = suggestions[active >= 0 ? active : 0];
-        if (!item) return;
-        event.preventDefault();
-        choose(item);
-        break;
-      }
-      case 'Escape':
-        event.preventDefault();
-        close();
-        triggerRef.current?.focus();
-        break;
-    }
+    if (refocus) triggerRef.current?.focus();
   };
 
   // Tabbing out of the search closes it too; a click elsewhere is the click-away listener's.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
-    if (open && next instanceof Node && !event.currentTarget.contains(next)) close();
+    if (open && next instanceof Node && !event.currentTarget.contains(next)) close(false);
   };
 
   return (
-    <ClickAwayListener onClickAway={() => open && close()}>
+    <ClickAwayListener onClickAway={() => open && close(false)}>
       <Box onBlur={onBlur} sx={{ position: 'relative', display: 'flex', alignItems: 'center', gap: 0.5 }}>
         <Tooltip title={t('open')}>
           <IconButton
@@ -123,77 +52,18 @@ export function NavigationSearch({ navigation }: NavigationSearchProps) {
             aria-expanded={open}
             aria-controls={open ? inputId : undefined}
             data-testid="navigation-search"
-            onClick={() => (open ? inputRef.current?.focus() : setOpen(true))}
+            // The box's code is fetched as the pointer comes near, so it opens without a wait.
+            onPointerEnter={() => void loadSearchBox()}
+            onFocus={() => void loadSearchBox()}
+            onClick={() => (open ? focusInput.current?.() : setOpen(true))}
           >
             <SearchIcon />
           </IconButton>
         </Tooltip>
         {open && (
-          <InputBase
-            inputRef={inputRef}
-            value={query}
-            placeholder={t('placeholder')}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setHighlighted(-1);
-            }}
-            onKeyDown={onKeyDown}
-            sx={{
-              color: 'inherit',
-              width: { xs: 160, sm: 260 },
-              px: 1.5,
-              borderRadius: 1,
-              // Follows the toolbar's text colour, light or dark.
-              bgcolor: 'color-mix(in srgb, currentColor 15%, transparent)',
-              '& input::placeholder': { opacity: 0.8 },
-            }}
-            slotProps={{
-              input: {
-                id: inputId,
-                role: 'combobox',
-                'aria-label': t('placeholder'),
-                'aria-autocomplete': 'list',
-                'aria-expanded': expanded,
-                'aria-controls': expanded ? listboxId : undefined,
-                'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
-                autoComplete: 'off',
-                spellCheck: false,
-              },
-            }}
-          />
-        )}
-        {open && searching && (
-          <Paper
-            elevation={8}
-            sx={{ position: 'absolute', top: 'calc(100% + 4px)', left: 0, right: 0, minWidth: 240, overflow: 'hidden' }}
-          >
-            {expanded ? (
-              <List id={listboxId} role="listbox" aria-label={t('suggestions')} dense disablePadding>
-                {suggestions.map((item, index) => (
-                  <ListItemButton
-                    key={item.id}
-                    component="li"
-                    id={optionId(index)}
-                    role="option"
-                    // Options are never focused: the input keeps the focus and points at them.
-                    tabIndex={-1}
-                    aria-selected={index === active}
-                    selected={index === active}
-                    // Keeps the focus (and the caret) in the input.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onMouseMove={() => index !== active && setHighlighted(index)}
-                    onClick={() => choose(item)}
-                  >
-                    {titleOf(item)}
-                  </ListItemButton>
-                ))}
-              </List>
-            ) : (
-              <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
-                {t('noResults')}
-              </Typography>
-            )}
-          </Paper>
+          <Suspense fallback={null}>
+            <SearchBox navigation={navigation} inputId={inputId} focusRef={focusInput} onClose={close} />
+          </Suspense>
         )}
       </Box>
     </ClickAwayListener>

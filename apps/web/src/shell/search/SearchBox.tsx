@@ -1,0 +1,167 @@
+import InputBase from '@mui/material/InputBase';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserRoles } from '../../features/auth/authSlice';
+import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
+import { searchNamespace } from './locales';
+import { searchNavigation } from './searchNavigation';
+
+const absoluteUrl = /^[a-z][a-z\d+.-]*:/i;
+
+/** `link` entries open in a new tab when they say so, and external ones by default. */
+function opensInNewTab(item: NavigationItem, url: string): boolean {
+  return item.type === 'link' && (item.target === '_blank' || (item.target === undefined && absoluteUrl.test(url)));
+}
+
+export interface SearchBoxProps {
+  navigation: readonly NavigationItem[];
+  inputId: string;
+  /** Lets the trigger put the focus back in the input. */
+  focusRef: RefObject<(() => void) | undefined>;
+  /** Closes the search; `refocus` returns the focus to the trigger. */
+  onClose(refocus: boolean): void;
+}
+
+/**
+ * The open search: a combobox suggesting the pages whose title, in the current language, contains the
+ * text. Loaded on the first open, so the toolbar carries only its button.
+ */
+export default function SearchBox({ navigation, inputId, focusRef, onClose }: SearchBoxProps) {
+  const { t } = useTranslation(searchNamespace);
+  const roles = useAppSelector(selectUserRoles);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState('');
+  const [highlighted, setHighlighted] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listboxId = `${id}-listbox`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const titleOf = (item: NavigationItem) => navigationTitle(item, t);
+  const suggestions = searchNavigation(navigablePages(navigation, roles), query, titleOf);
+  const searching = query.trim() !== '';
+  const expanded = suggestions.length > 0;
+  // The list can shrink under the highlight (a language or role change): then nothing is highlighted.
+  const active = highlighted < suggestions.length ? highlighted : -1;
+
+  useEffect(() => {
+    inputRef.current?.focus();
+    focusRef.current = () => inputRef.current?.focus();
+    return () => {
+      focusRef.current = undefined;
+    };
+  }, [focusRef]);
+
+  const choose = (item: NavigationItem) => {
+    onClose(true);
+    const url = item.url;
+    if (!url) return;
+    if (opensInNewTab(item, url)) window.open(url, '_blank', 'noopener,noreferrer');
+    else if (absoluteUrl.test(url)) window.location.assign(url);
+    else navigate(url);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Keys that confirm an input method's composition are not meant for the search.
+    if (event.nativeEvent.isComposing) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (!expanded) return;
+        const last = suggestions.length - 1;
+        if (event.key === 'ArrowDown') setHighlighted(active >= last ? 0 : active + 1);
+        else setHighlighted(active <= 0 ? last : active - 1);
+        break;
+      }
+      case 'Enter': {
+        // Enter without a highlight takes the first suggestion, as most search boxes do.
+        const item = suggestions[active >= 0 ? active : 0];
+        if (!item) return;
+        event.preventDefault();
+        choose(item);
+        break;
+      }
+      case 'Escape':
+        event.preventDefault();
+        onClose(true);
+        break;
+    }
+  };
+
+  return (
+    <>
+      <InputBase
+        inputRef={inputRef}
+        value={query}
+        placeholder={t('placeholder')}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setHighlighted(-1);
+        }}
+        onKeyDown={onKeyDown}
+        sx={{
+          color: 'inherit',
+          width: { xs: 160, sm: 260 },
+          px: 1.5,
+          borderRadius: 1,
+          // Follows the toolbar's text colour, light or dark.
+          bgcolor: 'color-mix(in srgb, currentColor 15%, transparent)',
+          '& input::placeholder': { opacity: 0.8 },
+        }}
+        slotProps={{
+          input: {
+            id: inputId,
+            role: 'combobox',
+            'aria-label': t('placeholder'),
+            'aria-autocomplete': 'list',
+            'aria-expanded': expanded,
+            'aria-controls': expanded ? listboxId : undefined,
+            'aria-activedescendant': active >= 0 ? optionId(active) : undefined,
+            autoComplete: 'off',
+            spellCheck: false,
+          },
+        }}
+      />
+      {searching && (
+        <Paper
+          elevation={8}
+          sx={{ position: 'absolute', top: 'calc(100% + 4px)', left: 0, right: 0, minWidth: 240, overflow: 'hidden' }}
+        >
+          {expanded ? (
+            <List id={listboxId} role="listbox" aria-label={t('suggestions')} dense disablePadding>
+              {suggestions.map((item, index) => (
+                <ListItemButton
+                  key={item.id}
+                  component="li"
+                  id={optionId(index)}
+                  role="option"
+                  // Options are never focused: the input keeps the focus and points at them.
+                  tabIndex={-1}
+                  aria-selected={index === active}
+                  selected={index === active}
+                  // Keeps the focus (and the caret) in the input.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onMouseMove={() => index !== active && setHighlighted(index)}
+                  onClick={() => choose(item)}
+                >
+                  {titleOf(item)}
+                </ListItemButton>
+              ))}
+            </List>
+          ) : (
+            <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
+              {t('noResults')}
+            </Typography>
+          )}
+        </Paper>
+      )}
+    </>
+  );
+}
