@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // A first render of a lazy page in jsdom can take seconds on a busy 2-core machine.
+    testTimeout: 15_000,
   },
 });

@@ -1,4 +1,5 @@
 import { authGuestRoutes, authRoutes } from '../features/auth/routes';
+import { chatRoutes } from '../features/chat/routes';
 import { deviceRoutes } from '../features/devices/routes';
 import { errorRoutes } from '../features/errors/routes';
 import { userRoutes } from '../features/users/routes';
@@ -9,6 +10,7 @@ export const appPages: PageRoute[] = [
   ...authGuestRoutes,
   ...deviceRoutes,
   ...userRoutes,
+  ...chatRoutes,
   ...authRoutes,
   ...errorRoutes,
 ];

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChatPanelToggle } from '../../features/chat/ChatPanelToggle';
 import { FullscreenToggle } from '../fullscreen/FullscreenToggle';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import type { NavigationItem } from '../navigation';
@@ -25,7 +26,7 @@ interface AppToolbarProps {
   start?: ReactNode;
 }
 
-/** The toolbar (console-core §2.6): shortcuts, search, language, fullscreen, quick panel, user menu. */
+/** The toolbar (console-core §2.6): shortcuts, search, language, fullscreen, quick panel, team chat, user menu. */
 export function AppToolbar({ navigation, sticky, onOpenNavbar, navbarButtonAlways = false, start }: AppToolbarProps) {
   const { t } = useTranslation();
   return (
@@ -51,6 +52,7 @@ export function AppToolbar({ navigation, sticky, onOpenNavbar, navbarButtonAlway
           <LanguageSwitcher />
           <FullscreenToggle />
           <QuickPanelToggle />
+          <ChatPanelToggle />
           <UserMenu />
         </Toolbar>
       </AppBar>

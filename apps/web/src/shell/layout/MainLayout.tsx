@@ -2,6 +2,9 @@ import Box from '@mui/material/Box';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsGuest } from '../../features/auth/authSlice';
+import { ChatPanelHost } from '../../features/chat/ChatPanelHost';
+import { chatRailWidth } from '../../features/chat/chatSlice';
 import { useLanguageSync } from '../i18n';
 import type { NavigationItem } from '../navigation';
 import { SettingsButtons } from '../settings/SettingsButtons';
@@ -22,6 +25,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
   const dispatch = useAppDispatch();
   const { style, config } = useAppSelector(selectSettings).layout;
   const { pathname } = useLocation();
+  const signedIn = !useAppSelector(selectIsGuest);
   const scroller = useRef<HTMLDivElement>(null);
   const scrollsContent = config.scroll === 'content';
 
@@ -76,7 +80,12 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
     <Box
       data-testid="layout"
       data-layout={style}
-      sx={{ bgcolor: config.mode === 'boxed' ? 'action.hover' : 'background.default', minHeight: '100dvh' }}
+      sx={{
+        bgcolor: config.mode === 'boxed' ? 'action.hover' : 'background.default',
+        minHeight: '100dvh',
+        // Room for the team chat's rail, always shown at the end edge from lg up (console-core §4.4).
+        paddingInlineEnd: signedIn ? { lg: `${chatRailWidth}px` } : undefined,
+      }}
     >
       <Box
         sx={{
@@ -122,6 +131,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
         )}
       </Box>
       <SettingsButtons />
+      {signedIn && <ChatPanelHost />}
     </Box>
   );
 }

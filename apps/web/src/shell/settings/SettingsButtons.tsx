@@ -7,6 +7,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
+import { selectIsGuest } from '../../features/auth/authSlice';
+import { chatRailWidth } from '../../features/chat/chatSlice';
 import { registerTranslations } from '../i18n';
 import { settingsNamespace, settingsTranslations } from './locales';
 import { selectSettings } from './settingsSlice';
@@ -37,6 +39,8 @@ const edgeButton = {
 export function SettingsButtons() {
   const { t } = useTranslation(settingsNamespace);
   const animations = useAppSelector(selectSettings).animations;
+  // Beside the team chat's rail, which signed-in users have at the same edge from lg up.
+  const besideChatRail = !useAppSelector(selectIsGuest);
   const [open, setOpen] = useState<PanelId | null>(null);
   const [loaded, setLoaded] = useState<ReadonlySet<PanelId>>(() => new Set());
 
@@ -52,7 +56,7 @@ export function SettingsButtons() {
       <Box
         sx={{
           position: 'fixed',
-          insetInlineEnd: 0,
+          insetInlineEnd: besideChatRail ? { xs: 0, lg: chatRailWidth } : 0,
           top: '50%',
           transform: 'translateY(-50%)',
           zIndex: 'speedDial',

@@ -1,0 +1,55 @@
+/**
+ * A message's time (console-core §4.4): month name, day with ordinal, four-digit year, 12-hour
+ * time with seconds and am/pm — in English exactly 'November 21st 2026, 3:04:05 pm'.
+ *
+ * Other languages use their own month names, day-period words and word order (from Intl), and
+ * their own way of writing a date's day:
+ * - pt-BR writes only the first day of a month as an ordinal ('1º de novembro', '21 de novembro');
+ * - Turkish and Arabic dates name the day with a plain number ('21 Kasım', '21 نوفمبر').
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+const englishOrdinals = new Intl.PluralRules('en', { type: 'ordinal' });
+const englishSuffixes: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+function partsOf(date: Date, language: string) {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      hour12: true,
+    });
+    formats.set(language, format);
+  }
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
+  return parts;
+}
+
+export function formatMessageTime(value: string | number | Date, language: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const {
+    month = '',
+    day = '',
+    year = '',
+    hour = '',
+    minute = '',
+    second = '',
+    dayPeriod = '',
+  } = partsOf(date, language);
+  const time = `${hour}:${minute}:${second}`;
+  const base = language.split('-')[0];
+  if (base === 'pt') {
+    const ordinalDay = date.getDate() === 1 ? `${day}º` : day;
+    return `${ordinalDay} de ${month} de ${year}, ${time} ${dayPeriod.toLowerCase()}`;
+  }
+  if (base === 'tr') return `${day} ${month} ${year} ${dayPeriod} ${time}`;
+  if (base === 'ar') return `${day} ${month} ${year}، ${time} ${dayPeriod}`;
+  const suffix = englishSuffixes[englishOrdinals.select(date.getDate())] ?? 'th';
+  return `${month} ${day}${suffix} ${year}, ${time} ${dayPeriod.toLowerCase()}`;
+}
