@@ -1,7 +1,7 @@
 import type { ChatStatus } from '@conecta/contracts/chat';
-import Avatar from '@mui/material/Avatar';
 import Badge from '@mui/material/Badge';
-import { initialsBackground, initialsOf, statusColors } from './people';
+import { PersonAvatar } from '../../shell/PersonAvatar';
+import { statusColors } from './people';
 
 interface ChatAvatarProps {
   /** Hidden from assistive technology where the surrounding control already says who this is. */
@@ -16,14 +16,13 @@ interface ChatAvatarProps {
 /** A person's picture (or initials when they have none) with their presence colour. */
 export function ChatAvatar({ name, avatar, status, size = 40, decorative = false }: ChatAvatarProps) {
   const picture = (
-    <Avatar
-      src={avatar || undefined}
+    <PersonAvatar
+      name={name}
+      photoURL={avatar}
+      size={size}
       alt={decorative ? '' : name}
       aria-hidden={decorative || undefined}
-      sx={{ width: size, height: size, fontSize: size * 0.4, color: '#fff', bgcolor: initialsBackground(name) }}
-    >
-      {initialsOf(name)}
-    </Avatar>
+    />
   );
   if (!status) return picture;
   return (

@@ -8,26 +8,6 @@ export const statusColors: Record<ChatStatus, string> = {
   offline: 'grey.500',
 };
 
-/** Deep tones that white initials read well on (at least 4.5:1), one per name. */
-const initialsBackgrounds = ['#1565c0', '#2e7d32', '#6a1b9a', '#c62828', '#00695c', '#4e342e', '#ad1457', '#37474f'];
-
-export function initialsBackground(name: string): string {
-  let hash = 0;
-  for (const char of name) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) >>> 0;
-  return initialsBackgrounds[hash % initialsBackgrounds.length] as string;
-}
-
-export function initialsOf(name: string): string {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((word) => word[0]?.toUpperCase())
-      .join('') || '?'
-  );
-}
-
 /**
  * The contacts split as the lists show them: those with a chat, most recent first (the order of
  * the user's chat list), then everyone else in the server's order.

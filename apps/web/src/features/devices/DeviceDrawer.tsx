@@ -221,7 +221,8 @@ function DrawerBody({ deviceId, canWrite, canDelete, text, onOpen, onClose }: De
           data-testid="device-history-tab"
         />
       </Tabs>
-      <Box sx={{ flexGrow: 1, overflowY: 'auto', px: 3, py: 2 }}>
+      {/* Focusable, so a keyboard user can scroll a long device or history (WCAG 2.1.1). */}
+      <Box tabIndex={0} sx={{ flexGrow: 1, overflowY: 'auto', px: 3, py: 2, outlineOffset: -2 }}>
         {tab === 'details' ? (
           <Box role="tabpanel" id={`${tabsId}-details-panel`} aria-labelledby={`${tabsId}-details`}>
             <DeviceDetails device={device} text={text} />

@@ -5,13 +5,13 @@ import RouterIcon from '@mui/icons-material/Router';
 import TabletAndroidIcon from '@mui/icons-material/TabletAndroid';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
 import Box from '@mui/material/Box';
-import Chip, { type ChipProps } from '@mui/material/Chip';
+import type { ChipProps } from '@mui/material/Chip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import { getContrastRatio, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ComponentType } from 'react';
 import { PersonAvatar } from '../../shell/PersonAvatar';
+import { ReadableChip } from '../../shell/ReadableChip';
 import type { DeviceText } from './labels';
 
 const statusLook: Record<DeviceStatus, Pick<ChipProps, 'color' | 'variant'>> = {
@@ -23,29 +23,16 @@ const statusLook: Record<DeviceStatus, Pick<ChipProps, 'color' | 'variant'>> = {
   retired: { color: 'default', variant: 'outlined' },
 };
 
-/**
- * Chip text readable at small size (contrast 4.5, WCAG AA) in every preset: the palette's own
- * contrast threshold is 3, fine for large text but not for a chip label.
- */
-function readableChipText(theme: Theme, look: Pick<ChipProps, 'color' | 'variant'>) {
-  if (!look.color || look.color === 'default') return {};
-  const palette = theme.palette[look.color];
-  if (look.variant === 'outlined') return { color: theme.palette.mode === 'dark' ? palette.light : palette.dark };
-  const black = getContrastRatio(palette.main, '#000');
-  const white = getContrastRatio(palette.main, '#fff');
-  return { color: black > white ? 'rgba(0, 0, 0, 0.87)' : '#fff' };
-}
-
 /** A status as a coloured chip: green in service, amber suspended, red lost or stolen. */
 export function StatusChip({ status, text }: { status: DeviceStatus; text: DeviceText }) {
   const look = statusLook[status];
   return (
-    <Chip
+    <ReadableChip
       size="small"
       label={text.statusLabel(status)}
       data-status={status}
       {...look}
-      sx={(theme) => ({ fontWeight: 500, ...readableChipText(theme, look) })}
+      sx={{ fontWeight: 500 }}
     />
   );
 }

@@ -2,7 +2,6 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
+import { ReadableChip } from '../../shell/ReadableChip';
 import { selectUser } from '../auth/authSlice';
 import { isNotFound, useGetAccountQuery } from './api';
 import { AccountAvatar, StatusChip } from './components/AccountBadges';
@@ -111,8 +111,8 @@ export default function UserPage() {
           </Typography>
         </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {isSelf && <Chip size="small" variant="outlined" color="primary" label={t('you')} />}
-          <Chip size="small" variant="outlined" label={t(`provider_${account.from}`)} />
+          {isSelf && <ReadableChip size="small" variant="outlined" color="primary" label={t('you')} />}
+          <ReadableChip size="small" variant="outlined" label={t(`provider_${account.from}`)} />
           <StatusChip status={account.status} />
         </Stack>
       </Paper>

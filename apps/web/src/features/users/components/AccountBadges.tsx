@@ -1,8 +1,8 @@
 import type { AccountStatus } from '@conecta/contracts/users';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PersonAvatar } from '../../../shell/PersonAvatar';
+import { ReadableChip } from '../../../shell/ReadableChip';
 import { usersNamespace } from '../locales';
 
 /** The account's photo, or its initials when it has none (or the photo fails to load). */
@@ -14,7 +14,7 @@ export function AccountAvatar({ name, photoURL, size = 32 }: { name: string; pho
 export function StatusChip({ status }: { status: AccountStatus }) {
   const { t } = useTranslation(usersNamespace);
   return (
-    <Chip
+    <ReadableChip
       size="small"
       label={t(`status_${status}`)}
       color={status === 'active' ? 'success' : 'error'}
@@ -34,7 +34,7 @@ export function RoleChips({ roles }: { roles: readonly string[] }) {
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {roles.map((role) => (
-        <Chip
+        <ReadableChip
           key={role}
           size="small"
           label={t(`role_${role}`, { defaultValue: role })}

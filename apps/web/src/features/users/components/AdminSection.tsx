@@ -115,7 +115,8 @@ export function AdminSection({ account, isSelf }: AdminSectionProps) {
           <Explained reason={isSelf ? t('ownDisable') : undefined}>
             <Button
               variant="outlined"
-              color="warning"
+              // Red rather than amber: amber text on paper is too faint to read at button size (WCAG AA).
+              color="error"
               startIcon={<BlockIcon />}
               onClick={() => ask('disable')}
               disabled={isSelf || updating}

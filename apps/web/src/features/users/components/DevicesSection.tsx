@@ -2,7 +2,6 @@ import { formatMsisdn } from '@conecta/contracts/devices';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -14,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ReadableChip } from '../../../shell/ReadableChip';
 import { useAccountDevicesQuery } from '../api';
 import { usersNamespace } from '../locales';
 import { ownerDevicesPath } from '../paths';
@@ -82,7 +82,8 @@ export function DevicesSection({ accountId }: { accountId: string }) {
               {t('devicesShown', { shown: data.items.length, total: data.total })}
             </Typography>
           )}
-          <TableContainer sx={{ maxHeight: 420 }}>
+          {/* Focusable, so a keyboard user can scroll a long list (WCAG 2.1.1). */}
+          <TableContainer tabIndex={0} sx={{ maxHeight: 420 }}>
             <Table size="small" stickyHeader aria-label={t('devices')}>
               <TableHead>
                 <TableRow>
@@ -102,7 +103,7 @@ export function DevicesSection({ accountId }: { accountId: string }) {
                       {device.manufacturer} {device.model}
                     </TableCell>
                     <TableCell>
-                      <Chip
+                      <ReadableChip
                         size="small"
                         label={t(`deviceStatus_${device.status}`, { defaultValue: device.status })}
                         color={statusColors[device.status] ?? 'default'}
