@@ -45,6 +45,22 @@ test('the layout style and its options change the page as they are chosen', asyn
   await page.reload();
   await expect(page.getByTestId('footer')).toHaveCount(0);
   expect((await page.locator('aside[data-testid="navbar"]').boundingBox())?.x ?? 0).toBeGreaterThan(640);
+
+  // The right side panel region holds the quick panel and the team chat: hidden, both go.
+  await expect(page.getByTestId('chat-rail')).toBeVisible();
+  const rightSidePanel = async (display: boolean) => {
+    const settings = await openThemeSettings(page);
+    const toggle = settings.getByRole('group', { name: 'Right side panel' }).getByRole('switch', { name: 'Display' });
+    await (display ? toggle.check() : toggle.uncheck());
+    await settings.getByRole('button', { name: 'Close' }).click();
+  };
+  await rightSidePanel(false);
+  await expect(page.getByTestId('quick-panel-toggle')).toHaveCount(0);
+  await expect(page.getByTestId('chat-toggle')).toHaveCount(0);
+  await expect(page.getByTestId('chat-rail')).toHaveCount(0);
+  await rightSidePanel(true);
+  await expect(page.getByTestId('quick-panel-toggle')).toBeVisible();
+  await expect(page.getByTestId('chat-rail')).toBeVisible();
 });
 
 test('the pin folds the navbar to 64 px; hovering opens it and leaving folds it again', async ({ page }) => {

@@ -16,8 +16,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectShowsTeamChat } from '../../shell/layout/sidePanels';
 import { showMessage } from '../../shell/message/messageSlice';
+import { chatRailWidth } from '../chat/chatSlice';
 import { readFailure, useDeleteDeviceMutation, useGetDeviceQuery, useUpdateDeviceMutation } from './api';
 import { Identifier, KindLabel, OwnerLabel, RelativeTime, StatusChip } from './cells';
 import { DeviceHistory } from './DeviceHistory';
@@ -40,6 +42,8 @@ export interface DeviceDrawerProps {
 
 /** One device at the side of the list: every field, the edit form, quick actions and its history. */
 export default function DeviceDrawer({ deviceId, canWrite, canDelete, text, onOpen, onClose }: DeviceDrawerProps) {
+  // Beside the team chat's rail, as the page itself is, so the rail never covers the form's buttons.
+  const besideChatRail = useAppSelector(selectShowsTeamChat);
   return (
     // Not modal: the list stays usable beside it (click another row to switch devices), and the
     // snackbar that reports a save stays audible to screen readers.
@@ -51,6 +55,7 @@ export default function DeviceDrawer({ deviceId, canWrite, canDelete, text, onOp
         paper: {
           sx: {
             width: { xs: '100%', sm: 540 },
+            right: besideChatRail ? { xs: 0, lg: chatRailWidth } : 0,
             display: 'flex',
             flexDirection: 'column',
             boxShadow: 16,

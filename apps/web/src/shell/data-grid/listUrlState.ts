@@ -36,16 +36,20 @@ export function useListUrlState<F extends string>(options: {
   /** Valid sort fields; anything else in the URL falls back to the default. */
   sortFields: readonly string[];
 }): ListUrlState<F> {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   // Changes start from the URL as it is now: two quick changes (a search settling, then a sort) must
-  // not undo each other. Navigations render in a transition, so a render may still show the previous
-  // URL; the ref therefore moves only when a new URL is committed, or when we navigate ourselves.
+  // not undo each other. Navigations render in a transition, so what this render saw may be behind:
+  // the address bar is the truth in a browser; elsewhere (a memory router) the last URL we committed or made.
   const currentSearch = useRef(search);
   useLayoutEffect(() => {
     currentSearch.current = search;
   }, [search]);
+  const latestSearch = useCallback(
+    () => (window.location.pathname === pathname ? window.location.search : currentSearch.current),
+    [pathname],
+  );
   const { filterKeys, defaultSort, defaultOrder, sortFields } = options;
 
   const state = useMemo(() => {
@@ -91,15 +95,16 @@ export function useListUrlState<F extends string>(options: {
 
   const update = useCallback(
     (change: (next: URLSearchParams) => void, resetPosition: boolean) => {
-      const next = new URLSearchParams(currentSearch.current);
+      const now = latestSearch();
+      const next = new URLSearchParams(now);
       change(next);
       if (resetPosition) for (const key of ['page', 'cursor', 'dir', 'take']) next.delete(key);
       const query = next.toString();
-      if (query === new URLSearchParams(currentSearch.current).toString()) return;
+      if (query === new URLSearchParams(now).toString()) return;
       currentSearch.current = query ? `?${query}` : '';
       navigate({ search: currentSearch.current });
     },
-    [navigate],
+    [navigate, latestSearch],
   );
 
   const setFilters = useCallback(

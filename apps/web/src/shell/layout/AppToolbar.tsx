@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../app/hooks';
 import { ChatPanelToggle } from '../../features/chat/ChatPanelToggle';
 import { FullscreenToggle } from '../fullscreen/FullscreenToggle';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
@@ -13,6 +14,7 @@ import { QuickPanelToggle } from '../quick-panel/QuickPanelToggle';
 import { NavigationSearch } from '../search/NavigationSearch';
 import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
 import { RegionTheme } from './RegionTheme';
+import { selectShowsRightSidePanel, selectShowsTeamChat } from './sidePanels';
 import { UserMenu } from './UserMenu';
 
 interface AppToolbarProps {
@@ -29,6 +31,9 @@ interface AppToolbarProps {
 /** The toolbar (console-core §2.6): shortcuts, search, language, fullscreen, quick panel, team chat, user menu. */
 export function AppToolbar({ navigation, sticky, onOpenNavbar, navbarButtonAlways = false, start }: AppToolbarProps) {
   const { t } = useTranslation();
+  // The quick panel and the team chat live in the right side panel region (layout option rightSidePanel).
+  const rightSidePanel = useAppSelector(selectShowsRightSidePanel);
+  const teamChat = useAppSelector(selectShowsTeamChat);
   return (
     <RegionTheme region="toolbar">
       <AppBar position={sticky ? 'sticky' : 'static'} color="primary" data-testid="toolbar" sx={{ zIndex: 'appBar' }}>
@@ -51,8 +56,8 @@ export function AppToolbar({ navigation, sticky, onOpenNavbar, navbarButtonAlway
           <NavigationSearch navigation={navigation} />
           <LanguageSwitcher />
           <FullscreenToggle />
-          <QuickPanelToggle />
-          <ChatPanelToggle />
+          {rightSidePanel && <QuickPanelToggle />}
+          {teamChat && <ChatPanelToggle />}
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsGuest } from '../../features/auth/authSlice';
 import { ChatPanelHost } from '../../features/chat/ChatPanelHost';
 import { chatRailWidth } from '../../features/chat/chatSlice';
 import { useLanguageSync } from '../i18n';
@@ -15,6 +14,7 @@ import { HorizontalNavigation } from './HorizontalNavigation';
 import { Navbar } from './Navbar';
 import { mobileClosed, mobileToggled } from './navbarSlice';
 import { RegionTheme } from './RegionTheme';
+import { selectShowsTeamChat } from './sidePanels';
 
 /**
  * The shell around every page but sign-in (console-core §2.6, §2.7): layout1 with the vertical
@@ -25,7 +25,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
   const dispatch = useAppDispatch();
   const { style, config } = useAppSelector(selectSettings).layout;
   const { pathname } = useLocation();
-  const signedIn = !useAppSelector(selectIsGuest);
+  const chatShown = useAppSelector(selectShowsTeamChat);
   const scroller = useRef<HTMLDivElement>(null);
   const scrollsContent = config.scroll === 'content';
 
@@ -84,7 +84,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
         bgcolor: config.mode === 'boxed' ? 'action.hover' : 'background.default',
         minHeight: '100dvh',
         // Room for the team chat's rail, always shown at the end edge from lg up (console-core §4.4).
-        paddingInlineEnd: signedIn ? { lg: `${chatRailWidth}px` } : undefined,
+        paddingInlineEnd: chatShown ? { lg: `${chatRailWidth}px` } : undefined,
       }}
     >
       <Box
@@ -131,7 +131,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
         )}
       </Box>
       <SettingsButtons />
-      {signedIn && <ChatPanelHost />}
+      {chatShown && <ChatPanelHost />}
     </Box>
   );
 }

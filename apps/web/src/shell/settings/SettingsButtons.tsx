@@ -7,9 +7,9 @@ import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { selectIsGuest } from '../../features/auth/authSlice';
 import { chatRailWidth } from '../../features/chat/chatSlice';
 import { registerTranslations } from '../i18n';
+import { selectShowsTeamChat } from '../layout/sidePanels';
 import { settingsNamespace, settingsTranslations } from './locales';
 import { selectSettings } from './settingsSlice';
 
@@ -40,7 +40,7 @@ export function SettingsButtons() {
   const { t } = useTranslation(settingsNamespace);
   const animations = useAppSelector(selectSettings).animations;
   // Beside the team chat's rail, which signed-in users have at the same edge from lg up.
-  const besideChatRail = !useAppSelector(selectIsGuest);
+  const besideChatRail = useAppSelector(selectShowsTeamChat);
   const [open, setOpen] = useState<PanelId | null>(null);
   const [loaded, setLoaded] = useState<ReadonlySet<PanelId>>(() => new Set());
 
@@ -59,7 +59,8 @@ export function SettingsButtons() {
           insetInlineEnd: besideChatRail ? { xs: 0, lg: chatRailWidth } : 0,
           top: '50%',
           transform: 'translateY(-50%)',
-          zIndex: 'speedDial',
+          // Above a navbar placed on the same edge, which would otherwise hide them.
+          zIndex: (theme) => theme.zIndex.drawer + 2,
           display: 'flex',
           flexDirection: 'column',
           gap: 0.5,
