@@ -8,10 +8,11 @@ const cell = (row: Locator, field: string) => row.locator(`[data-field="${field}
 /** The grid draws only the rows in view: those must be the first of the expected page, in order. */
 async function expectImeis(page: Page, expected: string[]) {
   const cells = rows(page).locator('[data-field="imei"]');
-  await expect(cells.first()).toHaveText(expected[0] ?? '');
-  const shown = (await cells.allInnerTexts()).map((text) => text.trim());
-  expect(shown.length).toBeGreaterThan(3);
-  expect(shown).toEqual(expected.slice(0, shown.length));
+  await expect(async () => {
+    const shown = (await cells.allInnerTexts()).map((text) => text.trim());
+    expect(shown.length).toBeGreaterThan(3);
+    expect(shown).toEqual(expected.slice(0, shown.length));
+  }).toPass({ timeout: 10_000 });
 }
 
 async function pickStatusFilter(page: Page, status: string) {
@@ -104,11 +105,14 @@ test.describe('device list', () => {
   test('staff suspend three devices at once and are told how many changed', async ({ page }) => {
     await signInInEnglish(page, sampleAccounts.staff);
     await pickStatusFilter(page, 'active');
-    await expect(cell(rows(page).first(), 'status')).toHaveText('Active');
-    const chosen: string[] = [];
-    for (let index = 0; index < 3; index++) {
-      const row = rows(page).nth(index);
-      chosen.push((await cell(row, 'imei').innerText()).trim());
+    // Wait until the grid shows the filtered page the API answers, then pick three of its devices.
+    const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
+    const active = await (await page.request.get('/api/devices?status=active&limit=25', { headers })).json();
+    const activeImeis: string[] = active.items.map((device: { imei: string }) => device.imei);
+    await expectImeis(page, activeImeis);
+    const chosen = activeImeis.slice(0, 3);
+    for (const imei of chosen) {
+      const row = rows(page).filter({ has: page.locator('[data-field="imei"]', { hasText: imei }) });
       await row.locator('input[type="checkbox"]').check();
     }
     await expect(page.getByTestId('bulk-bar')).toBeVisible();
@@ -169,6 +173,9 @@ test.describe('user-data list', () => {
       adminToken = await tokenOf(admin);
       await admin.goto('/conecta/userdatalist');
       await admin.getByTestId('user-search').fill('staff@conecta.example');
+      await expect(admin).toHaveURL(/q=staff/);
+      // Only the searched account is left: the grid has settled on the search.
+      await expect(admin.getByTestId('user-grid').locator('.MuiDataGrid-row')).toHaveCount(1);
       const staffRow = admin.getByTestId('user-grid').locator('.MuiDataGrid-row', { hasText: 'staff@conecta.example' });
       await expect(staffRow).toHaveCount(1);
       await staffRow.locator('[data-field="email"]').click();
