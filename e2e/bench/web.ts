@@ -58,9 +58,13 @@ async function visit(browser: Browser, path: string, selector: string, initScrip
   if (initScript) await context.addInitScript({ content: initScript });
   const page = await context.newPage();
   const scripts = new Set<string>();
+  let lastScriptAt = Date.now();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === origin && response.request().resourceType() === 'script') scripts.add(url.pathname);
+    if (url.origin === origin && response.request().resourceType() === 'script') {
+      scripts.add(url.pathname);
+      lastScriptAt = Date.now();
+    }
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
   // A string, not a function: tsx's helpers (`__name`) do not exist inside the page.
@@ -72,7 +76,11 @@ async function visit(browser: Browser, path: string, selector: string, initScrip
     };
     check();
   })`)) as number;
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': a signed-in page keeps the team chat's live stream open. Every script has
+  // arrived once none has come for a second.
+  await page.waitForLoadState('load');
+  for (const start = Date.now(); Date.now() - lastScriptAt < 1000 && Date.now() - start < 15_000; )
+    await page.waitForTimeout(100);
   const jsBytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0);
   await context.close();
   return { readyAt, jsBytes, scripts: [...scripts] };

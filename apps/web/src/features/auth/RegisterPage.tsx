@@ -1,4 +1,4 @@
-import { registerFormSchema } from '@conecta/contracts';
+import { registerFormSchema } from '@conecta/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
