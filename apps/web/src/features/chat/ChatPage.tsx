@@ -18,7 +18,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type HTMLAttributes, useEffect, useMemo, useState } from 'react';
+import { type HTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatRelative } from '../../shell/history';
@@ -50,13 +50,17 @@ function Profile({ user }: { user: ChatUser }) {
   const [update] = useUpdateChatUserDataMutation();
   const [mood, setMood] = useState(user.mood);
   const [savedMood, setSavedMood] = useState(user.mood);
+  // The mood last sent: Enter then blur, or blur while the save is in flight, must not send it twice.
+  const requestedMood = useRef(user.mood);
   // The mood changed elsewhere (another tab, a refetch): show it unless the user is editing.
   if (user.mood !== savedMood) {
     if (mood === savedMood) setMood(user.mood);
     setSavedMood(user.mood);
+    requestedMood.current = user.mood;
   }
 
   const save = async (changes: { mood?: string; status?: ChatStatus }) => {
+    if (changes.mood !== undefined) requestedMood.current = changes.mood;
     try {
       await update(changes).unwrap();
     } catch (error) {
@@ -68,13 +72,16 @@ function Profile({ user }: { user: ChatUser }) {
           variant: 'error',
         }),
       );
-      if (changes.mood !== undefined) setMood(user.mood);
+      if (changes.mood !== undefined) {
+        requestedMood.current = user.mood;
+        setMood(user.mood);
+      }
     }
   };
   const saveMood = () => {
     const wanted = mood.trim();
-    if (wanted !== user.mood) void save({ mood: wanted });
-    else setMood(user.mood);
+    if (wanted !== requestedMood.current) void save({ mood: wanted });
+    else if (wanted !== mood) setMood(wanted);
   };
 
   return (
