@@ -26,6 +26,16 @@ export interface DatabaseHandle {
 
 /** How to open a connection of its own to each PostgreSQL database handed out (see `createListenClient`). */
 const listenClientFactories = new WeakMap<Database, () => pg.Client>();
+/** The pool behind each PostgreSQL database handed out (see `postgresPool`). */
+const pools = new WeakMap<Database, pg.Pool>();
+
+/**
+ * The connection pool under `db` on PostgreSQL, for what Drizzle cannot express (COPY … TO STDOUT);
+ * undefined on the embedded PGlite.
+ */
+export function postgresPool(db: Database): pg.Pool | undefined {
+  return pools.get(db);
+}
 
 /**
  * A new connection outside the pool, for LISTEN (a pooled connection is shared and short-lived),
@@ -69,6 +79,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   listenClientFactories.set(db, () => new pg.Client({ connectionString: databaseUrl }));
+  pools.set(db, pool);
   return {
     db,
     engine: 'postgres',

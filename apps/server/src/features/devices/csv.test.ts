@@ -256,6 +256,22 @@ describe('GET /api/devices/export.csv', () => {
     expect(records.map((record) => record[0])).toEqual(expected);
   });
 
+  it('treats quotes and backslashes in the search as text to find, never as SQL', async () => {
+    const exportOf = async (q: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/devices/export.csv?manufacturer=Exportmaker&q=${encodeURIComponent(q)}`,
+        headers: bearer(user),
+      });
+      expect(response.statusCode).toBe(200);
+      return (parse(response.body, { bom: true }) as string[][]).slice(1);
+    };
+    expect(await exportOf("x' or '1'='1")).toEqual([]);
+    expect(await exportOf("\\'); drop table devices; --")).toEqual([]);
+    expect((await exportOf('Export')).length).toBeGreaterThan(0);
+    expect(rowsOf(await t.db.execute(sql`select count(*) from devices`))).toHaveLength(1);
+  });
+
   it('exports what it imports', async () => {
     const response = await t.app.inject({
       method: 'GET',
