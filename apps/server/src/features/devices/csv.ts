@@ -97,6 +97,9 @@ export async function exportDevicesCsv(
   return csvBatches(db, where, key, query.order, batchSize);
 }
 
+/** PostgreSQL's sort memory for one export (a million devices sort in about 250 MB). */
+const exportSortMemory = '256MB';
+
 /** The header line, after a byte-order mark so spreadsheet programs read the accents of São Paulo as UTF-8. */
 const csvHeader = `\uFEFF${stringify([[...deviceCsvColumns]])}`;
 
@@ -170,7 +173,12 @@ async function* copyCsv(
   let finished = false;
   try {
     yield csvHeader;
+    // A whole-fleet export is faster read in table order and sorted in memory than fetched row by row
+    // through the sort column's index; the memory lets the planner weigh that (it still takes an index
+    // for a narrow filter), and only for this statement.
+    await client.query(`BEGIN READ ONLY; SET LOCAL work_mem = '${exportSortMemory}'`);
     for await (const chunk of client.query(copyTo(statement))) yield chunk as Buffer;
+    await client.query('COMMIT');
     finished = true;
   } finally {
     // A COPY abandoned half-way (the client went away) leaves the connection mid-protocol: drop it.
