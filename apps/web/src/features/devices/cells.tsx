@@ -5,7 +5,6 @@ import RouterIcon from '@mui/icons-material/Router';
 import TabletAndroidIcon from '@mui/icons-material/TabletAndroid';
 import WifiTetheringIcon from '@mui/icons-material/WifiTethering';
 import Box from '@mui/material/Box';
-import type { ChipProps } from '@mui/material/Chip';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -13,19 +12,11 @@ import type { ComponentType } from 'react';
 import { PersonAvatar } from '../../shell/PersonAvatar';
 import { ReadableChip } from '../../shell/ReadableChip';
 import type { DeviceText } from './labels';
-
-const statusLook: Record<DeviceStatus, Pick<ChipProps, 'color' | 'variant'>> = {
-  'in-stock': { color: 'info', variant: 'outlined' },
-  active: { color: 'success', variant: 'filled' },
-  suspended: { color: 'warning', variant: 'filled' },
-  lost: { color: 'error', variant: 'outlined' },
-  stolen: { color: 'error', variant: 'filled' },
-  retired: { color: 'default', variant: 'outlined' },
-};
+import { deviceStatusLook } from './statusLook';
 
 /** A status as a coloured chip: green in service, amber suspended, red lost or stolen. */
 export function StatusChip({ status, text }: { status: DeviceStatus; text: DeviceText }) {
-  const look = statusLook[status];
+  const look = deviceStatusLook[status];
   return (
     <ReadableChip
       size="small"

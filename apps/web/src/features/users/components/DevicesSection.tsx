@@ -14,19 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ReadableChip } from '../../../shell/ReadableChip';
+import { deviceStatusLook } from '../../devices/statusLook';
 import { useAccountDevicesQuery } from '../api';
 import { usersNamespace } from '../locales';
 import { ownerDevicesPath } from '../paths';
 import { Section } from './Section';
-
-const statusColors: Record<string, 'success' | 'warning' | 'error' | 'default' | 'info'> = {
-  active: 'success',
-  'in-stock': 'info',
-  suspended: 'warning',
-  lost: 'error',
-  stolen: 'error',
-  retired: 'default',
-};
 
 /** The devices the account owns, at a glance; the device list (one link away) holds the full view. */
 export function DevicesSection({ accountId }: { accountId: string }) {
@@ -106,8 +98,7 @@ export function DevicesSection({ accountId }: { accountId: string }) {
                       <ReadableChip
                         size="small"
                         label={t(`deviceStatus_${device.status}`, { defaultValue: device.status })}
-                        color={statusColors[device.status] ?? 'default'}
-                        variant="outlined"
+                        {...deviceStatusLook[device.status]}
                       />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
