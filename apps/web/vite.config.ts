@@ -54,9 +54,57 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `npm run dev`: Vite serves index.html, so it writes the outside providers' public configuration
+ * into the page the way the server does, from the same environment variables.
+ */
+function devAuthConfig(): Plugin {
+  const env = (name: string) => process.env[name] || undefined;
+  return {
+    name: 'conecta:dev-auth-config',
+    apply: 'serve',
+    transformIndexHtml() {
+      // As the server reads it: a bare host name (Auth0's usual form) is an https URL.
+      const domain = env('AUTH0_DOMAIN')
+        ?.trim()
+        .replace(/\/+$/, '')
+        .replace(/^(?!https?:\/\/)/i, 'https://');
+      const clientId = env('AUTH0_CLIENT_ID');
+      const audience = env('AUTH0_AUDIENCE');
+      const apiKey = env('FIREBASE_API_KEY');
+      const projectId = env('FIREBASE_PROJECT_ID');
+      const databaseURL = env('FIREBASE_DATABASE_URL');
+      const emulatorHost = env('FIREBASE_AUTH_EMULATOR_HOST');
+      const config = {
+        ...(domain && clientId && audience && { auth0: { domain, clientId, audience } }),
+        ...(apiKey &&
+          projectId && {
+            firebase: {
+              apiKey,
+              projectId,
+              authDomain: env('FIREBASE_AUTH_DOMAIN') ?? `${projectId}.firebaseapp.com`,
+              ...(databaseURL && { databaseURL }),
+              ...(emulatorHost && { authEmulatorUrl: `http://${emulatorHost}` }),
+            },
+          }),
+      };
+      return [
+        {
+          tag: 'script',
+          attrs: { type: 'application/json', id: 'conecta-config' },
+          // No `<` in the JSON: it could close the element early.
+          children: JSON.stringify(config).replaceAll('<', '\\u003c'),
+          injectTo: 'head',
+        },
+      ];
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    devAuthConfig(),
     // Keep in step with `loadMainLayout` in src/app/pages.ts.
     pagePreloads({ mainLayout: ['src/shell/layout/MainLayout.tsx', 'src/app/navigation.ts'] }),
     precompress(),

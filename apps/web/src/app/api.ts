@@ -2,7 +2,7 @@ import { authMessages } from '@conecta/contracts/constants';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { readAccessToken } from '../features/auth/accessToken';
+import { getBearerToken } from '../features/auth/bearerToken';
 import { endSession } from '../features/auth/endSession';
 import { showMessage } from '../shell/message/messageSlice';
 import { dynamicMiddleware, rootReducer } from './store';
@@ -15,8 +15,9 @@ export interface ApiExtraOptions {
 
 const fetchWithToken = fetchBaseQuery({
   baseUrl: '/api',
-  prepareHeaders(headers, { extraOptions }) {
-    const token = (extraOptions as ApiExtraOptions | undefined)?.anonymous ? null : readAccessToken();
+  // The signed-in provider's token: ours, the hosted login's access token or a Firebase ID token.
+  async prepareHeaders(headers, { extraOptions }) {
+    const token = (extraOptions as ApiExtraOptions | undefined)?.anonymous ? null : await getBearerToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return headers;
   },

@@ -1,26 +1,67 @@
+import { providerMessages } from '@conecta/contracts/auth-providers';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { useAppDispatch } from '../../app/hooks';
+import type { AppDispatch } from '../../app/store';
+import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
+import { completeSignInRedirect } from './hostedSignIn';
+import { isProviderConfigured } from './providers';
+
+const hostedSignInFailed = 'Could not sign in with Auth0';
+
+type Completion = Awaited<ReturnType<ReturnType<typeof completeSignInRedirect>>>;
+
+/** The authorization code can be redeemed once: StrictMode's second effect shares the first's attempt. */
+let pending: { url: string; result: Promise<Completion> } | undefined;
+
+function finishOnce(dispatch: AppDispatch): Promise<Completion> {
+  const url = window.location.href;
+  if (pending?.url !== url) {
+    const result = dispatch(completeSignInRedirect('auth0')).then((completion) => {
+      // Said once, and even though the guard has already taken the user on from this page.
+      if (completeSignInRedirect.fulfilled.match(completion)) {
+        dispatch(showMessage({ message: providerMessages.loggedInWithAuth0, variant: 'success' }));
+      }
+      return completion;
+    });
+    pending = { url, result };
+  }
+  return pending.result;
+}
 
 /**
- * Return point of the hosted login (console-core §2.1). The hosted provider arrives in a later
- * issue; until one is configured there is no session to finish here, so go to the sign-in page.
+ * Return point of the hosted login (console-core §2.1): 'Logging in with Auth0' while the code is
+ * exchanged, then 'Logged in with Auth0'; the guard of this guest-only page then takes the user to
+ * the page they were going to. Without a hosted login configured there is nothing to finish here.
  */
 export default function CallbackPage() {
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
   useEffect(() => {
-    navigate(paths.login, { replace: true });
-  }, [navigate]);
+    if (!isProviderConfigured('auth0')) {
+      navigate(paths.login, { replace: true });
+      return;
+    }
+    let active = true;
+    void finishOnce(dispatch).then((result) => {
+      if (!active || !completeSignInRedirect.rejected.match(result)) return;
+      dispatch(showMessage({ message: result.payload?.message ?? hostedSignInFailed, variant: 'error' }));
+      navigate(paths.login, { replace: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, [dispatch, navigate]);
 
   return (
     <Stack role="status" sx={{ alignItems: 'center', gap: 3 }}>
       <CircularProgress aria-hidden />
-      {/* Spec text of the hosted-login provider, fixed like the sign-in page's. */}
-      <Typography variant="h6">Logging in with Auth0</Typography>
+      <Typography variant="h6">{providerMessages.loggingInWithAuth0}</Typography>
     </Stack>
   );
 }

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
@@ -13,18 +14,24 @@ import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
 import { PasswordField } from './PasswordField';
-import { preloadAuthProvider } from './providers';
+import { formProvider, isProviderConfigured, preloadAuthProvider } from './providers';
 import { applyFieldErrors } from './serverErrors';
 import { signIn } from './session';
 
 const unreachable = 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.';
+const hostedUnreachable = 'Não foi possível abrir o login do Auth0. Tente novamente.';
 
 /**
  * Sign-in page (console-core §2.2). Its texts are fixed in Portuguese by the spec, so it needs
- * no i18next; once signed in, the route guard takes the user to the page they came for.
+ * no i18next; once signed in, the route guard takes the user to the page they came for. The form
+ * goes through Firebase when it is configured, else the token API; a configured hosted login
+ * adds its button.
  */
 export default function LoginPage() {
   const dispatch = useAppDispatch();
+  const provider = formProvider();
+  const hostedLogin = isProviderConfigured('auth0');
+  const [leaving, setLeaving] = useState(false);
   const {
     register,
     handleSubmit,
@@ -41,13 +48,26 @@ export default function LoginPage() {
   const blocked = !isValid || isSubmitting || Object.keys(errors).length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
-    const result = await dispatch(signIn({ username: values.email, password: values.password }));
+    const result = await dispatch(signIn({ provider, username: values.email, password: values.password }));
     if (!signIn.rejected.match(result)) return;
     const failure = result.payload ?? {};
-    if (!applyFieldErrors(failure, setError, { username: 'email', email: 'email', password: 'password' })) {
+    const onField = applyFieldErrors(failure, setError, { username: 'email', email: 'email', password: 'password' });
+    if (!onField || failure.announce) {
       dispatch(showMessage({ message: failure.message ?? unreachable, variant: 'error' }));
     }
   });
+
+  const signInWithHostedLogin = async () => {
+    setLeaving(true);
+    // Fetched on use: /login with nothing but the token API loads exactly what it did before.
+    const { signInWithRedirect } = await import('./hostedSignIn');
+    const result = await dispatch(signInWithRedirect('auth0'));
+    // Still here: the issuer's page could not be opened.
+    setLeaving(false);
+    if (signInWithRedirect.rejected.match(result)) {
+      dispatch(showMessage({ message: result.payload?.message ?? hostedUnreachable, variant: 'error' }));
+    }
+  };
 
   return (
     <Paper
@@ -87,7 +107,7 @@ export default function LoginPage() {
         noValidate
         onSubmit={onSubmit}
         // Fetch the sign-in code while the user types, not with the page.
-        onChange={() => preloadAuthProvider('custom')}
+        onChange={() => preloadAuthProvider(provider)}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: { xs: 4, md: 6 } }}
       >
         <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
@@ -118,6 +138,20 @@ export default function LoginPage() {
         <Button type="submit" variant="contained" size="large" disabled={blocked} fullWidth>
           ENTRAR
         </Button>
+        {hostedLogin && (
+          <Button
+            variant="outlined"
+            size="large"
+            fullWidth
+            disabled={leaving}
+            onClick={signInWithHostedLogin}
+            // Fetch the hosted login's code when the pointer comes near, not with the page.
+            onPointerEnter={() => preloadAuthProvider('auth0')}
+            onFocus={() => preloadAuthProvider('auth0')}
+          >
+            Entrar com Auth0
+          </Button>
+        )}
         <Link component={RouterLink} to={paths.register} variant="body2" sx={{ alignSelf: 'center' }}>
           Não tem uma conta? Cadastre-se
         </Link>

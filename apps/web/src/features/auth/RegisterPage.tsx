@@ -1,4 +1,5 @@
 import { registerFormSchema } from '@conecta/contracts/auth';
+import { providerMessages } from '@conecta/contracts/auth-providers';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,15 +14,19 @@ import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
 import { PasswordField } from './PasswordField';
-import { preloadAuthProvider } from './providers';
+import { formProvider, preloadAuthProvider } from './providers';
 import { applyFieldErrors } from './serverErrors';
 import { register as registerAccount } from './session';
 
 const unreachable = 'Could not create the account right now. Check your connection and try again.';
 
-/** Registration page (console-core §2.3), in English as the spec fixes it; no i18next needed. */
+/**
+ * Registration page (console-core §2.3), in English as the spec fixes it; no i18next needed.
+ * With Firebase configured the account is made there, and the button says so.
+ */
 export default function RegisterPage() {
   const dispatch = useAppDispatch();
+  const provider = formProvider();
   const {
     register,
     handleSubmit,
@@ -45,7 +50,7 @@ export default function RegisterPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await dispatch(
-      registerAccount({ displayName: values.displayName, email: values.email, password: values.password }),
+      registerAccount({ provider, displayName: values.displayName, email: values.email, password: values.password }),
     );
     if (!registerAccount.rejected.match(result)) return;
     const failure = result.payload ?? {};
@@ -65,7 +70,7 @@ export default function RegisterPage() {
         noValidate
         onSubmit={onSubmit}
         // Fetch the registration code while the user types, not with the page.
-        onChange={() => preloadAuthProvider('custom')}
+        onChange={() => preloadAuthProvider(provider)}
         sx={{ display: 'flex', flexDirection: 'column', gap: 2.5, p: { xs: 4, sm: 5 } }}
       >
         <Logo size={56} />
@@ -115,7 +120,7 @@ export default function RegisterPage() {
           hideLabel="Hide password confirmation"
         />
         <Button type="submit" variant="contained" size="large" disabled={blocked} fullWidth>
-          Register
+          {provider === 'firebase' ? providerMessages.registerWithFirebase : 'Register'}
         </Button>
         <Link component={RouterLink} to={paths.login} variant="body2" sx={{ alignSelf: 'center' }}>
           já tem uma conta?

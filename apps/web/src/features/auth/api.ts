@@ -1,7 +1,7 @@
 import type { AuthResponse, RegisterRequest, SignInRequest, User } from '@conecta/contracts';
 import { api } from '../../app/api';
 
-/** The token API (`/api/auth…`). Only the JWT provider calls these. */
+/** The token API (`/api/auth…`) and the session of the outside providers' users. */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     signIn: build.mutation<AuthResponse, SignInRequest>({
@@ -15,6 +15,13 @@ export const authApi = api.injectEndpoints({
     /** Trades the stored token for the user and a fresh token. */
     exchangeToken: build.mutation<AuthResponse, void>({
       query: () => ({ url: '/auth/access-token', method: 'GET' }),
+    }),
+    /**
+     * The user behind the bearer token of any provider (hosted login, Firebase): roles from our
+     * database, the account created on first call.
+     */
+    session: build.mutation<{ user: User }, void>({
+      query: () => ({ url: '/auth/session', method: 'GET' }),
     }),
     updateUser: build.mutation<User, User>({
       query: (user) => ({ url: '/auth/user/update', method: 'POST', body: { user } }),

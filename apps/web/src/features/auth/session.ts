@@ -12,12 +12,12 @@ import { type AuthFailure, isAuthFailure, type SignInCredentials } from './provi
 /** Where the token API reports saves; the other providers name themselves. */
 const providerStoreName: Record<Provider, string> = { custom: 'api', auth0: 'auth0', firebase: 'firebase' };
 
-function startUserSession(dispatch: Dispatch, user: User): void {
+export function startUserSession(dispatch: Dispatch, user: User): void {
   dispatch(userSignedIn(user));
   dispatch(settingsApplied(user.data.settings));
 }
 
-function asFailure(error: unknown): AuthFailure {
+export function asFailure(error: unknown): AuthFailure {
   return isAuthFailure(error) ? error : { message: error instanceof Error ? error.message : String(error) };
 }
 
@@ -25,7 +25,8 @@ function asFailure(error: unknown): AuthFailure {
 export const checkAuth = createAppAsyncThunk('auth/check', async (_: undefined, { dispatch }) => {
   await Promise.all(
     authProviderEntries.map(async (entry) => {
-      if (!entry.hasStoredSession()) return;
+      // Not configured, or nothing stored: checked at once, without fetching the provider's code.
+      if (!entry.configured() || !entry.hasStoredSession()) return;
       try {
         const user = await (await entry.load())(dispatch).check();
         if (user) startUserSession(dispatch, user);
@@ -42,7 +43,7 @@ export const signIn = createAppAsyncThunk(
   'auth/signIn',
   async ({ provider = 'custom', ...credentials }: SignInCredentials & { provider?: Provider }, thunk) => {
     const client = await loadAuthProvider(thunk.dispatch, provider);
-    if (!client) return thunk.rejectWithValue({ message: `Unknown provider ${provider}` });
+    if (!client?.signIn) return thunk.rejectWithValue({ message: `${provider} does not sign in with this form` });
     try {
       startUserSession(thunk.dispatch, await client.signIn(credentials));
     } catch (error) {
@@ -55,7 +56,7 @@ export const register = createAppAsyncThunk(
   'auth/register',
   async ({ provider = 'custom', ...form }: RegisterRequest & { provider?: Provider }, thunk) => {
     const client = await loadAuthProvider(thunk.dispatch, provider);
-    if (!client) return thunk.rejectWithValue({ message: `Unknown provider ${provider}` });
+    if (!client?.register) return thunk.rejectWithValue({ message: `${provider} does not register accounts here` });
     try {
       startUserSession(thunk.dispatch, await client.register(form));
     } catch (error) {
@@ -64,9 +65,16 @@ export const register = createAppAsyncThunk(
   },
 );
 
-/** Logout (console-core §4.1): every provider forgets its session, the user becomes a guest. */
-export const signOut = createAppAsyncThunk('auth/signOut', async (_: undefined, { dispatch }) => {
-  await Promise.allSettled(authProviderEntries.map(async (entry) => (await entry.load())(dispatch).signOut()));
+/**
+ * Logout (console-core §4.1): the user's provider, and any other holding a stored session, forgets
+ * it (the hosted login also ends its own session); then the user becomes a guest with default settings.
+ */
+export const signOut = createAppAsyncThunk('auth/signOut', async (_: undefined, { dispatch, getState }) => {
+  const from = getState().auth.user.from;
+  const ending = authProviderEntries.filter(
+    (entry) => entry.configured() && (entry.id === from || entry.hasStoredSession()),
+  );
+  await Promise.allSettled(ending.map(async (entry) => (await entry.load())(dispatch).signOut()));
   endSession(dispatch);
 });
 

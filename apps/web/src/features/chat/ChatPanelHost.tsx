@@ -2,8 +2,8 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { readAccessToken } from '../auth/accessToken';
 import { selectUser } from '../auth/authSlice';
+import { hasBearerToken } from '../auth/bearerToken';
 import { selectChatPanelOpen } from './chatSlice';
 
 // The panel's code (and its data) arrives when it is first wanted: opened, its rail shown on a
@@ -25,7 +25,7 @@ export function ChatPanelHost() {
   // One live connection per signed-in tab, closed on sign-out. Its code (and the chat's calls)
   // arrive in their own chunk, so the layout does not wait for them.
   useEffect(() => {
-    if (!userId || !readAccessToken()) return;
+    if (!userId || !hasBearerToken()) return;
     let stop: (() => void) | undefined;
     let ended = false;
     void import('./liveSession').then(({ startChatLive }) => {

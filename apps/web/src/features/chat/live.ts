@@ -4,8 +4,8 @@ import { readEventStream } from './sse';
 export const chatLiveUrl = '/api/chat/live';
 
 export interface ChatLiveOptions {
-  /** The session's token, read again before each connection (it may have been refreshed). */
-  getToken: () => string | null;
+  /** The session's token, read again before each connection (a provider may refresh it first). */
+  getToken: () => string | null | Promise<string | null>;
   onEvent: (event: ChatLiveEvent) => void;
   /** The server refused the token: the session is over, and the connection is not tried again. */
   onUnauthorized: () => void;
@@ -110,7 +110,9 @@ export function connectChatLive({
 
   void (async () => {
     while (!stopped.signal.aborted) {
-      const token = getToken();
+      const given = getToken();
+      // A plain token connects at once; only a provider's refresh is waited for.
+      const token = given instanceof Promise ? await given : given;
       if (!token) return;
       const outcome = await connectOnce(token);
       if (stopped.signal.aborted) return;

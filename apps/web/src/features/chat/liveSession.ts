@@ -2,7 +2,7 @@ import type { ChatLiveEvent } from '@conecta/contracts/chat';
 import { authMessages } from '@conecta/contracts/constants';
 import type { AppDispatch, RootState } from '../../app/store';
 import { showMessage } from '../../shell/message/messageSlice';
-import { readAccessToken } from '../auth/accessToken';
+import { getBearerToken } from '../auth/bearerToken';
 import { endSession } from '../auth/endSession';
 import {
   appendMessage,
@@ -70,7 +70,7 @@ export function applyChatLiveEvent(event: ChatLiveEvent) {
  */
 export function startChatLive(dispatch: AppDispatch, onMessage: () => void): () => void {
   const stop = connectChatLive({
-    getToken: readAccessToken,
+    getToken: getBearerToken,
     onEvent(event) {
       dispatch(applyChatLiveEvent(event));
       if (event.type === 'message') onMessage();

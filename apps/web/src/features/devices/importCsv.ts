@@ -1,7 +1,7 @@
 import { deviceCsvRowChecker, readDeviceCsvHeader } from '@conecta/contracts/device-import';
 import { type ImportProblem, importRowLimit } from '@conecta/contracts/devices';
 import Papa from 'papaparse';
-import { readAccessToken } from '../auth/accessToken';
+import { getBearerToken } from '../auth/bearerToken';
 
 /**
  * A bad cell or row. `message` is the contract's English text (translated by it); `key` names a
@@ -127,12 +127,12 @@ export type UploadAnswer =
  * Sends the file as it is (text/csv) with XMLHttpRequest, whose upload events let the page show how
  * much has gone; fetch has no upload progress.
  */
-export function uploadDevicesCsv(file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+export async function uploadDevicesCsv(file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
+  const token = await getBearerToken();
   return new Promise((resolve) => {
     const request = new XMLHttpRequest();
     request.open('POST', '/api/devices/import');
     request.setRequestHeader('Content-Type', 'text/csv');
-    const token = readAccessToken();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     request.responseType = 'text';
     request.upload.onprogress = (event) => {

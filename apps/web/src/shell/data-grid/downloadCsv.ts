@@ -1,4 +1,4 @@
-import { readAccessToken } from '../../features/auth/accessToken';
+import { getBearerToken } from '../../features/auth/bearerToken';
 
 /**
  * Downloads a CSV export with the user's token. The server streams it; the browser gathers it into a
@@ -6,7 +6,7 @@ import { readAccessToken } from '../../features/auth/accessToken';
  */
 export async function downloadCsv(path: string, params: Record<string, string>, fallbackName: string): Promise<void> {
   const query = new URLSearchParams(params).toString();
-  const token = readAccessToken();
+  const token = await getBearerToken();
   const response = await fetch(`/api${path}${query ? `?${query}` : ''}`, {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });

@@ -3,6 +3,7 @@ import { authMessages } from '@conecta/contracts/constants';
 import type { AppDispatch } from '../../../app/store';
 import { readAccessToken, removeAccessToken, storeAccessToken } from '../accessToken';
 import { authApi } from '../api';
+import { clearBearerTokenSource, setBearerTokenSource } from '../bearerToken';
 import type { AuthErrorField, AuthFailure, AuthProvider } from './types';
 
 const knownFields: readonly AuthErrorField[] = ['username', 'email', 'password', 'displayName'];
@@ -39,6 +40,7 @@ export function toAuthFailure(error: unknown): AuthFailure {
 export function createJwtProvider(dispatch: AppDispatch): AuthProvider {
   const startSession = ({ user, access_token }: AuthResponse): User => {
     storeAccessToken(access_token);
+    setBearerTokenSource({ provider: 'custom', getToken: readAccessToken });
     return user;
   };
 
@@ -77,6 +79,7 @@ export function createJwtProvider(dispatch: AppDispatch): AuthProvider {
     },
 
     async signOut() {
+      clearBearerTokenSource('custom');
       removeAccessToken();
     },
 

@@ -15,6 +15,8 @@ export interface AuthFailure {
   message?: string;
   /** The HTTP status, when the failure was an answer from a server. */
   status?: number;
+  /** Also shown in the snackbar when placed on a field (every Firebase sign-in error, console-core §8). */
+  announce?: boolean;
 }
 
 export function isAuthFailure(value: unknown): value is AuthFailure {
@@ -22,15 +24,24 @@ export function isAuthFailure(value: unknown): value is AuthFailure {
 }
 
 /**
- * What every sign-in provider offers (token API now; hosted login and Firebase later), so the
- * rest of the app never asks which provider a user came from.
+ * What every sign-in provider offers (token API, hosted login, Firebase), so the rest of the app
+ * never asks which provider a user came from. Each reports users in the common `User` shape.
  */
 export interface AuthProvider {
   readonly id: Provider;
   /** Restores a stored session: the user, or null when there is none to restore. */
   check(): Promise<User | null>;
-  signIn(credentials: SignInCredentials): Promise<User>;
-  register(form: RegisterRequest): Promise<User>;
+  /** Sign-in with the login form (token API, Firebase). */
+  signIn?(credentials: SignInCredentials): Promise<User>;
+  /**
+   * Sign-in on the provider's own page (hosted login): leaves the app; the user comes back to
+   * /callback, where `completeSignInRedirect` finishes it. `returnTo` is where they were going.
+   */
+  signInWithRedirect?(returnTo: string): Promise<void>;
+  completeSignInRedirect?(): Promise<{ user: User; returnTo: string }>;
+  /** Where the provider allows registration from the console. */
+  register?(form: RegisterRequest): Promise<User>;
+  /** Forgets the provider's session (and ends it at the provider where it has one). */
   signOut(): Promise<void>;
   /** Saves the user's profile and preferences; resolves with what the provider stored. */
   saveUserData(user: User): Promise<User>;
