@@ -3,7 +3,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import type { AppDispatch } from '../../app/store';
 import { showMessage } from '../../shell/message/messageSlice';
@@ -18,8 +18,7 @@ type Completion = Awaited<ReturnType<ReturnType<typeof completeSignInRedirect>>>
 /** The authorization code can be redeemed once: StrictMode's second effect shares the first's attempt. */
 let pending: { url: string; result: Promise<Completion> } | undefined;
 
-function finishOnce(dispatch: AppDispatch): Promise<Completion> {
-  const url = window.location.href;
+function finishOnce(dispatch: AppDispatch, url: string): Promise<Completion> {
   if (pending?.url !== url) {
     const result = dispatch(completeSignInRedirect('auth0')).then((completion) => {
       // Said once, and even though the guard has already taken the user on from this page.
@@ -41,6 +40,8 @@ function finishOnce(dispatch: AppDispatch): Promise<Completion> {
 export default function CallbackPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // The issuer's answer (code and state) is in the query string.
+  const { search } = useLocation();
 
   useEffect(() => {
     if (!isProviderConfigured('auth0')) {
@@ -48,7 +49,7 @@ export default function CallbackPage() {
       return;
     }
     let active = true;
-    void finishOnce(dispatch).then((result) => {
+    void finishOnce(dispatch, search).then((result) => {
       if (!active || !completeSignInRedirect.rejected.match(result)) return;
       dispatch(showMessage({ message: result.payload?.message ?? hostedSignInFailed, variant: 'error' }));
       navigate(paths.login, { replace: true });
@@ -56,7 +57,7 @@ export default function CallbackPage() {
     return () => {
       active = false;
     };
-  }, [dispatch, navigate]);
+  }, [dispatch, navigate, search]);
 
   return (
     <Stack role="status" sx={{ alignItems: 'center', gap: 3 }}>

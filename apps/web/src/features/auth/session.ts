@@ -18,7 +18,9 @@ export function startUserSession(dispatch: Dispatch, user: User): void {
 }
 
 export function asFailure(error: unknown): AuthFailure {
-  return isAuthFailure(error) ? error : { message: error instanceof Error ? error.message : String(error) };
+  // Errors carry a `message` too, but only plain data may travel through Redux.
+  if (error instanceof Error) return { message: error.message };
+  return isAuthFailure(error) ? error : { message: String(error) };
 }
 
 /** Start-up: every provider looks for its stored session in parallel; the splash waits for all. */

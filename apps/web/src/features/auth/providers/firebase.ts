@@ -87,15 +87,16 @@ export function firebaseFailure(error: unknown, emailField: 'username' | 'email'
 }
 
 interface FirebaseServices {
+  config: FirebaseConfig;
   app: FirebaseApp;
   auth: Auth;
 }
 
 let services: FirebaseServices | undefined;
 
-/** One app and one Auth instance per page, however many times the provider is created. */
+/** One app and one Auth instance for the page's configuration, however many times the provider is created. */
 function firebaseServices(config: FirebaseConfig): FirebaseServices {
-  if (!services) {
+  if (services?.config !== config) {
     const app = initializeApp({
       apiKey: config.apiKey,
       authDomain: config.authDomain,
@@ -106,7 +107,7 @@ function firebaseServices(config: FirebaseConfig): FirebaseServices {
     const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
     // No warning banner: it would cover the page in development and tests.
     if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
-    services = { app, auth };
+    services = { config, app, auth };
   }
   return services;
 }
