@@ -18,4 +18,56 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET must be at least 32 characters/);
     expect(() => loadConfig({ REGISTRATION_ROLE: 'root' })).toThrow(/REGISTRATION_ROLE/);
   });
+
+  it('configures no outside provider by default, and treats empty variables as unset', () => {
+    expect(loadConfig({})).toMatchObject({ hostedLogin: undefined, firebase: undefined });
+    expect(loadConfig({ AUTH0_DOMAIN: '', FIREBASE_API_KEY: '' })).toMatchObject({
+      hostedLogin: undefined,
+      firebase: undefined,
+    });
+  });
+
+  it('reads the hosted login, adding https:// to a bare domain and dropping a trailing slash', () => {
+    const hosted = { AUTH0_CLIENT_ID: 'client', AUTH0_AUDIENCE: 'https://api.conecta.example' };
+    expect(loadConfig({ ...hosted, AUTH0_DOMAIN: 'tenant.eu.auth0.com/' }).hostedLogin).toEqual({
+      domain: 'https://tenant.eu.auth0.com',
+      clientId: 'client',
+      audience: 'https://api.conecta.example',
+      role: 'admin',
+    });
+    expect(
+      loadConfig({ ...hosted, AUTH0_DOMAIN: 'http://127.0.0.1:4010', AUTH0_ROLE: 'staff' }).hostedLogin,
+    ).toMatchObject({ domain: 'http://127.0.0.1:4010', role: 'staff' });
+  });
+
+  it('reads Firebase with its default auth domain, emulator and role', () => {
+    expect(
+      loadConfig({
+        FIREBASE_API_KEY: 'key',
+        FIREBASE_PROJECT_ID: 'demo-conecta',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }).firebase,
+    ).toEqual({
+      apiKey: 'key',
+      authDomain: 'demo-conecta.firebaseapp.com',
+      projectId: 'demo-conecta',
+      databaseUrl: undefined,
+      authEmulatorHost: '127.0.0.1:9099',
+      role: 'user',
+    });
+  });
+
+  it('refuses half a provider configuration, naming what is missing', () => {
+    expect(() => loadConfig({ AUTH0_DOMAIN: 'tenant.auth0.com', AUTH0_CLIENT_ID: 'client' })).toThrow(
+      /hosted login needs AUTH0_AUDIENCE/,
+    );
+    expect(() => loadConfig({ AUTH0_AUDIENCE: 'https://api' })).toThrow(/AUTH0_DOMAIN and AUTH0_CLIENT_ID/);
+    expect(() => loadConfig({ FIREBASE_API_KEY: 'key' })).toThrow(/Firebase needs FIREBASE_PROJECT_ID/);
+    expect(() => loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /Firebase needs FIREBASE_API_KEY and FIREBASE_PROJECT_ID/,
+    );
+    expect(() =>
+      loadConfig({ FIREBASE_API_KEY: 'key', FIREBASE_PROJECT_ID: 'p', FIREBASE_AUTH_EMULATOR_HOST: 'http://x' }),
+    ).toThrow(/FIREBASE_AUTH_EMULATOR_HOST must be host:port/);
+  });
 });

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { roleSchema } from '@conecta/contracts';
+import { roleSchema, roles } from '@conecta/contracts';
 import { z } from 'zod';
 import { defaultWebDist } from './paths';
 
@@ -21,7 +21,41 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  AUTH0_DOMAIN: z.string().optional(),
+  AUTH0_CLIENT_ID: z.string().optional(),
+  AUTH0_AUDIENCE: z.string().optional(),
+  AUTH0_ROLE: z.enum(roles).default('admin'),
+  FIREBASE_API_KEY: z.string().optional(),
+  FIREBASE_AUTH_DOMAIN: z.string().optional(),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  FIREBASE_DATABASE_URL: z.string().url().optional(),
+  FIREBASE_AUTH_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d{1,5}$/, 'FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099')
+    .optional(),
+  FIREBASE_ROLE: z.enum(roles).default('user'),
 });
+
+/** Hosted login (Auth0 protocol): the issuer whose access tokens the API accepts. */
+export interface HostedLoginConfig {
+  /** Issuer base URL without a trailing slash, e.g. `https://tenant.eu.auth0.com`. */
+  domain: string;
+  clientId: string;
+  audience: string;
+  /** Role a hosted-login account gets when it first signs in. */
+  role: z.infer<typeof roleSchema>;
+}
+
+export interface FirebaseConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  databaseUrl: string | undefined;
+  /** `host:port` of the Auth emulator; when set, the emulator's unsigned tokens are accepted. */
+  authEmulatorHost: string | undefined;
+  /** Role a Firebase account gets when it first signs in. */
+  role: z.infer<typeof roleSchema>;
+}
 
 export type Config = {
   port: number;
@@ -38,10 +72,15 @@ export type Config = {
   signInLimitPerIp: number;
   signInLimitPerAccount: number;
   bodyLimit: number;
+  /** Undefined when not configured: the provider is then not offered and its tokens are refused. */
+  hostedLogin: HostedLoginConfig | undefined;
+  firebase: FirebaseConfig | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`AUTH0_DOMAIN=` in a compose file) means "not set".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
@@ -60,5 +99,60 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    hostedLogin: hostedLoginFrom(e),
+    firebase: firebaseFrom(e),
+  };
+}
+
+type Env = z.infer<typeof envSchema>;
+
+/** Every variable a provider needs, or none of them: half a configuration is a mistake worth stopping for. */
+function requireAllOrNone(provider: string, variables: Record<string, string | undefined>): boolean {
+  const names = Object.keys(variables);
+  const missing = names.filter((name) => variables[name] === undefined);
+  if (missing.length === names.length) return false;
+  if (missing.length) {
+    throw new Error(
+      `Invalid configuration: ${provider} needs ${missing.join(' and ')} (set ${names.join(', ')} together, or none of them)`,
+    );
+  }
+  return true;
+}
+
+function hostedLoginFrom(e: Env): HostedLoginConfig | undefined {
+  const variables = {
+    AUTH0_DOMAIN: e.AUTH0_DOMAIN,
+    AUTH0_CLIENT_ID: e.AUTH0_CLIENT_ID,
+    AUTH0_AUDIENCE: e.AUTH0_AUDIENCE,
+  };
+  if (!requireAllOrNone('hosted login', variables)) return undefined;
+  const domain = (e.AUTH0_DOMAIN as string).trim().replace(/\/+$/, '');
+  const withScheme = /^https?:\/\//i.test(domain) ? domain : `https://${domain}`;
+  if (!URL.canParse(withScheme)) throw new Error(`Invalid configuration: AUTH0_DOMAIN is not a host name or URL`);
+  return {
+    domain: withScheme,
+    clientId: e.AUTH0_CLIENT_ID as string,
+    audience: e.AUTH0_AUDIENCE as string,
+    role: e.AUTH0_ROLE,
+  };
+}
+
+function firebaseFrom(e: Env): FirebaseConfig | undefined {
+  const required = { FIREBASE_API_KEY: e.FIREBASE_API_KEY, FIREBASE_PROJECT_ID: e.FIREBASE_PROJECT_ID };
+  const optional = [e.FIREBASE_AUTH_DOMAIN, e.FIREBASE_DATABASE_URL, e.FIREBASE_AUTH_EMULATOR_HOST];
+  // The optional ones alone also count as an attempt to configure Firebase.
+  const attempted = optional.some((value) => value !== undefined);
+  if (!requireAllOrNone('Firebase', required)) {
+    if (attempted) throw new Error('Invalid configuration: Firebase needs FIREBASE_API_KEY and FIREBASE_PROJECT_ID');
+    return undefined;
+  }
+  const projectId = e.FIREBASE_PROJECT_ID as string;
+  return {
+    apiKey: e.FIREBASE_API_KEY as string,
+    authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    projectId,
+    databaseUrl: e.FIREBASE_DATABASE_URL?.replace(/\/+$/, ''),
+    authEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    role: e.FIREBASE_ROLE,
   };
 }

@@ -13,6 +13,8 @@ export const accounts = pgTable(
     provider: text('provider', { enum: ['custom', 'auth0', 'firebase'] })
       .notNull()
       .default('custom'),
+    /** The outside provider's id of the person (Auth0 `sub`, Firebase uid); null for our own accounts. */
+    providerSubject: text('provider_subject'),
     /** A disabled account cannot sign in, and its tokens are refused. */
     status: text('status', { enum: ['active', 'disabled'] })
       .notNull()
@@ -26,7 +28,14 @@ export const accounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
   },
-  (table) => [uniqueIndex('accounts_email_key').on(table.email), index('accounts_created_at_idx').on(table.createdAt)],
+  (table) => [
+    // Only our own accounts sign in by email. An outside provider's account is a separate one even with
+    // the same email: its email proves nothing about owning ours, so accounts are never linked by it.
+    uniqueIndex('accounts_email_key').on(table.email).where(sql`provider = 'custom'`),
+    index('accounts_email_idx').on(table.email),
+    uniqueIndex('accounts_provider_subject_key').on(table.provider, table.providerSubject),
+    index('accounts_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export type AccountRow = typeof accounts.$inferSelect;

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { auditLog } from '../audit/table';
+import { insertOutsideAccount } from '../auth/queries';
 import { exportDevicesCsv } from './csv';
 import { rowsOf } from './queries';
 import { devices } from './table';
@@ -99,6 +100,22 @@ describe('POST /api/devices/import', () => {
       );
     expect(entries).toHaveLength(3);
     expect(entries[0]?.actorEmail).toBe('admin@conecta.example');
+  });
+
+  it("gives the device to our own account when an outside provider's account has the same email", async () => {
+    const own = await accountByEmail(t.db, 'user@conecta.example');
+    const namesake = await insertOutsideAccount(t.db, {
+      provider: 'firebase',
+      subject: 'csv-namesake-uid',
+      email: 'user@conecta.example',
+      displayName: 'Someone Else',
+      photoUrl: '',
+      roles: ['user'],
+    });
+    expect(namesake.id).not.toBe(own.id);
+    const item = testDeviceInput(90, { ownerEmail: 'user@conecta.example' } as CsvDevice, series);
+    expect((await importCsv(csvOf([item]))).json()).toEqual({ imported: 1 });
+    expect(await storedDevice(t.db, item.imei)).toMatchObject({ ownerId: own.id, ownerName: own.displayName });
   });
 
   it('imports nothing when one row is wrong, and lists each bad row and field', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@conecta/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -314,7 +314,10 @@ export async function importDevicesCsv(db: Database, actor: AuditActor, text: st
         db
           .select({ id: accounts.id, email: accounts.email, displayName: accounts.displayName })
           .from(accounts)
-          .where(sql`${accounts.email} = any(${sql.param(batch)}::text[])`),
+          .where(sql`${accounts.email} = any(${sql.param(batch)}::text[])`)
+          // Outside providers' accounts may share an email with ours: the last one read wins the map
+          // below, so that is our own account if there is one, else the oldest.
+          .orderBy(sql`${accounts.provider} = 'custom'`, desc(accounts.createdAt)),
       )
     ).map((owner) => [owner.email, owner]),
   );
