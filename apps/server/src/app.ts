@@ -1,4 +1,5 @@
 import { apiErrorSchema, healthSchema } from '@conecta/contracts';
+import { publicAuthConfigElementId } from '@conecta/contracts/auth-providers';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -6,6 +7,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { config as configureZod, locales as zodLocales } from 'zod/mini';
 import { authGuard } from './auth/guard';
+import { createOutsideTokenVerifier, type OutsideTokenVerifier } from './auth/outside-tokens';
+import { providerConnectSources, publicAuthConfigScript } from './auth/public-config';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { type Database, isDatabaseReachable } from './db/client';
@@ -28,6 +31,8 @@ export interface AppDependencies {
   config: Config;
   db: Database;
   tokens: TokenService;
+  /** Checks hosted-login and Firebase tokens; made from `config` unless given (tests bring their own keys). */
+  outsideTokens?: OutsideTokenVerifier;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -41,7 +46,13 @@ export const redactedLogPaths = [
   '*.access_token',
 ];
 
-export async function buildApp({ config, db, tokens, logger = false }: AppDependencies) {
+export async function buildApp({
+  config,
+  db,
+  tokens,
+  outsideTokens = createOutsideTokenVerifier(config),
+  logger = false,
+}: AppDependencies) {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,
@@ -60,7 +71,8 @@ export async function buildApp({ config, db, tokens, logger = false }: AppDepend
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'script-src': ["'self'"],
-        'connect-src': ["'self'"],
+        // The configured sign-in providers are called from the page (token, user data, Firebase's APIs).
+        'connect-src': ["'self'", ...providerConnectSources(config)],
         // Local and intranet deployments run on plain http; upgrading would break them.
         'upgrade-insecure-requests': null,
       },
@@ -75,7 +87,7 @@ export async function buildApp({ config, db, tokens, logger = false }: AppDepend
     }),
   });
   await registerOpenApi(app);
-  await app.register(authGuard, { db, tokens });
+  await app.register(authGuard, { db, tokens, outsideTokens, config });
 
   app.get(
     '/api/health',
@@ -99,7 +111,9 @@ export async function buildApp({ config, db, tokens, logger = false }: AppDepend
   await app.register(ownerOptionsRoutes, { db });
   await app.register(chatRoutes, { db });
 
-  const pageHtml = (await registerWebApp(app, config.webDist)) ? createPageHtml(config.webDist) : undefined;
+  const pageHtml = (await registerWebApp(app, config.webDist))
+    ? createPageHtml(config.webDist, publicAuthConfigScript(config, publicAuthConfigElementId))
+    : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (pageHtml && isPageRequest(request.method, request.url)) {
       return reply

@@ -47,6 +47,10 @@ export const authResponseSchema = z
   .register(z.globalRegistry, { id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
+/** `GET /api/auth/session`: the account behind any accepted token (ours, hosted login or Firebase). */
+export const sessionResponseSchema = z.object({ user: userSchema }).register(z.globalRegistry, { id: 'Session' });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
 const email = (message: string) =>
   z.pipe(z.string().check(z.trim(), z.minLength(4, message), z.maxLength(254, message)), z.email(message));
 

@@ -1,20 +1,29 @@
 import { accountMessages, authMessages, authRoles, hasPermission, type Role } from '@conecta/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { findAccountById } from '../features/auth/queries';
+import { findAccountById, findOutsideAccount, insertOutsideAccount } from '../features/auth/queries';
 import type { AccountRow } from '../features/auth/table';
+import type { OutsideIdentity, OutsideTokenVerifier } from './outside-tokens';
 import type { TokenService } from './tokens';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in account, set by `authenticate`. */
     account: AccountRow | null;
+    /** Set by `authenticate` when the token came from an outside provider (hosted login, Firebase). */
+    outsideIdentity: OutsideIdentity | null;
   }
   interface FastifyInstance {
     tokens: TokenService;
-    /** preHandler: 401 unless the request carries a valid bearer token of an existing, active account. */
+    /**
+     * preHandler: 401 unless the request carries a valid bearer token of an existing, active account:
+     * our own token, or one of a configured outside provider (whose first one creates the account).
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /** preHandler: like `authenticate`, but only our own tokens pass. */
+    authenticateOwnToken(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** preHandler: 401 without a valid token, 403 unless the account has the role (admin ⊃ staff ⊃ user). */
     requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -29,25 +38,70 @@ export function readBearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+export interface AuthGuardOptions {
+  db: Database;
+  tokens: TokenService;
+  outsideTokens: OutsideTokenVerifier;
+  config: Pick<Config, 'hostedLogin' | 'firebase'>;
+}
+
 export const authGuard = fp(
-  async (app: FastifyInstance, options: { db: Database; tokens: TokenService }) => {
-    app.decorate('tokens', options.tokens);
+  async (app: FastifyInstance, { db, tokens, outsideTokens, config }: AuthGuardOptions) => {
+    app.decorate('tokens', tokens);
     app.decorateRequest('account', null);
+    app.decorateRequest('outsideIdentity', null);
 
     const reject = (reply: FastifyReply, error: string) => reply.code(401).send({ error, message: error });
+    const rejectCheck = (reply: FastifyReply, reason: 'expired' | 'invalid') =>
+      reject(reply, reason === 'expired' ? authMessages.expiredToken : authMessages.invalidToken);
 
-    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    /** The account of an outside provider's person; their first accepted token creates it. */
+    const outsideAccount = async (identity: OutsideIdentity, token: string): Promise<AccountRow> => {
+      const existing = await findOutsideAccount(db, identity.provider, identity.subject);
+      if (existing) return existing;
+      // Hosted-login access tokens usually carry no profile: ask the issuer once, for the new row.
+      const profile = identity.email
+        ? identity
+        : { ...identity, ...(await outsideTokens.fetchProfile(identity, token)) };
+      const role = identity.provider === 'auth0' ? config.hostedLogin?.role : config.firebase?.role;
+      return insertOutsideAccount(db, {
+        provider: identity.provider,
+        subject: identity.subject,
+        email: profile.email ?? '',
+        displayName: profile.displayName ?? profile.email ?? '',
+        photoUrl: profile.photoUrl ?? '',
+        roles: role ? [role] : [],
+      });
+    };
+
+    const authenticate = async (request: FastifyRequest, reply: FastifyReply, acceptOutside: boolean) => {
       const token = readBearerToken(request);
       if (!token) return reject(reply, authMessages.invalidToken);
-      const check = await options.tokens.verify(token);
-      if (!check.ok)
-        return reject(reply, check.reason === 'expired' ? authMessages.expiredToken : authMessages.invalidToken);
-      const account = await findAccountById(options.db, check.userId);
-      if (!account) return reject(reply, authMessages.invalidToken);
+      let account: AccountRow | undefined;
+      const outside = await outsideTokens.verify(token);
+      if (outside) {
+        if (!acceptOutside) return reject(reply, authMessages.invalidToken);
+        if (!outside.ok) {
+          if (outside.warning) request.log.warn(outside.warning);
+          return rejectCheck(reply, outside.reason);
+        }
+        account = await outsideAccount(outside.identity, token);
+        request.outsideIdentity = outside.identity;
+      } else {
+        const check = await tokens.verify(token);
+        if (!check.ok) return rejectCheck(reply, check.reason);
+        account = await findAccountById(db, check.userId);
+        if (!account) return reject(reply, authMessages.invalidToken);
+      }
       // Read on every request, so disabling an account ends its sessions at once, whatever their tokens say.
       if (account.status === 'disabled') return reject(reply, accountMessages.disabled);
       request.account = account;
-    });
+    };
+
+    app.decorate('authenticate', (request: FastifyRequest, reply: FastifyReply) => authenticate(request, reply, true));
+    app.decorate('authenticateOwnToken', (request: FastifyRequest, reply: FastifyReply) =>
+      authenticate(request, reply, false),
+    );
 
     app.decorate('requireRole', (role: Role) => async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);

@@ -45,6 +45,7 @@ describe('the server around the API', () => {
       expect.arrayContaining([
         '/api/auth',
         '/api/auth/access-token',
+        '/api/auth/session',
         '/api/auth/register',
         '/api/auth/user/update',
         '/api/users',
@@ -53,7 +54,7 @@ describe('the server around the API', () => {
     );
     // The contracts' registered ids become reusable components.
     expect(Object.keys(document.components.schemas)).toEqual(
-      expect.arrayContaining(['User', 'AuthResponse', 'ApiError', 'UserSettings', 'Account', 'AccountList']),
+      expect.arrayContaining(['User', 'AuthResponse', 'Session', 'ApiError', 'UserSettings', 'Account', 'AccountList']),
     );
     const signInBody = document.paths['/api/auth'].post.requestBody.content['application/json'].schema;
     expect(signInBody.required).toEqual(expect.arrayContaining(['email', 'password']));
@@ -80,6 +81,13 @@ describe('the server around the API', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('writes an empty provider configuration into the page when no outside provider is configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(response.body).toContain('<script type="application/json" id="conecta-config">{}</script>');
+    const connectSrc = /connect-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(connectSrc).toBe("'self'");
   });
 
   it("lists each page's scripts as modulepreload links in its HTML, so they load at once", async () => {

@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The raw index.html lacks what each page gets added (configuration, preloads): serve it as a page.
+    allowedPath: (pathname) => pathname !== '/index.html',
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -24,11 +26,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 }
 
 /**
- * The HTML of each page: `index.html` with modulepreload links for every script that page needs
- * (from the build's `page-preloads.json`), so a first visit fetches all of its code at once.
+ * The HTML of each page: `index.html` with `headHtml` (the public configuration) and modulepreload
+ * links for every script that page needs (from the build's `page-preloads.json`), so a first visit
+ * fetches all of its code at once.
  */
-export function createPageHtml(webDist: string): (pathname: string) => string {
-  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+export function createPageHtml(webDist: string, headHtml = ''): (pathname: string) => string {
+  const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
+    '</head>',
+    // A function, so a `$` in the configuration is not read as a replacement pattern.
+    () => `${headHtml}</head>`,
+  );
   const preloadsFile = path.join(webDist, 'page-preloads.json');
   const preloads: Record<string, string[]> = existsSync(preloadsFile)
     ? JSON.parse(readFileSync(preloadsFile, 'utf8'))

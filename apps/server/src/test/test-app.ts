@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
+import { createOutsideTokenVerifier, type OutsideTokenOptions } from '../auth/outside-tokens';
 import { createTokenService } from '../auth/tokens';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
@@ -64,6 +65,8 @@ export interface TestAppOptions {
   tokenLifetimeSeconds?: number;
   logger?: Parameters<typeof buildApp>[0]['logger'];
   config?: Partial<Config>;
+  /** How the hosted-login and Firebase tokens of the config are checked (e.g. where Firebase's keys are). */
+  outsideTokens?: OutsideTokenOptions;
 }
 
 /** The whole API on a fresh, migrated database with the sample data, driven through `inject`. */
@@ -73,7 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   await loadSampleData(database.db, sampleDataSets);
   const config = { ...loadConfig({ WEB_DIST: '/nonexistent', ...options.env }), ...options.config };
   const tokens = createTokenService(testSecret, options.tokenLifetimeSeconds);
-  const app = await buildApp({ config, db: database.db, tokens, logger: options.logger });
+  const outsideTokens = createOutsideTokenVerifier(config, options.outsideTokens);
+  const app = await buildApp({ config, db: database.db, tokens, outsideTokens, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -4,6 +4,7 @@ import {
   authMessages,
   authResponseSchema,
   registerSchema,
+  sessionResponseSchema,
   signInSchema,
   updateUserRequestSchema,
   userSchema,
@@ -17,7 +18,14 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { forgetDeviceCounts } from '../devices/queries';
 import { devices } from '../devices/table';
-import { findAccountByEmail, insertPasswordAccount, recordSignIn, toUser, updateUserData } from './queries';
+import {
+  completeOutsideProfile,
+  findAccountByEmail,
+  insertPasswordAccount,
+  recordSignIn,
+  toUser,
+  updateUserData,
+} from './queries';
 
 export interface AuthRoutesOptions {
   db: Database;
@@ -84,12 +92,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.get(
-    '/api/auth/access-token',
+    '/api/auth/session',
     {
       preHandler: app.authenticate,
       schema: {
         tags,
-        summary: 'Exchange a valid token for the user and a fresh token',
+        summary: 'The signed-in user, for any accepted token: ours, the hosted login’s or Firebase’s',
+        description:
+          'Called after a hosted-login or Firebase sign-in and at start-up: answers the account with its roles and ' +
+          'stored user data. The first accepted token of an outside provider creates the account.',
+        security: bearerSecurity,
+        response: { 200: sessionResponseSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      let account = currentAccount(request);
+      // A session check is a sign-in as far as the user-data list's "last sign-in" goes.
+      await recordSignIn(db, account.id);
+      if (request.outsideIdentity) account = await completeOutsideProfile(db, account, request.outsideIdentity);
+      return { user: toUser(account) };
+    },
+  );
+
+  app.get(
+    '/api/auth/access-token',
+    {
+      preHandler: app.authenticateOwnToken,
+      schema: {
+        tags,
+        summary: 'Exchange a valid token of ours for the user and a fresh token',
+        description: 'Only tokens this API issued; a hosted-login or Firebase token is refused with 401.',
         security: bearerSecurity,
         response: { 200: authResponseSchema, 401: apiErrorSchema },
       },
@@ -135,6 +167,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: "Save the signed-in user's profile, settings and shortcuts",
+        description:
+          'Any accepted token: ours, the hosted login’s or Firebase’s (a Firebase user’s record lives here when ' +
+          'no Realtime Database is configured).',
         security: bearerSecurity,
         body: updateUserRequestSchema,
         response: { 200: userSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
