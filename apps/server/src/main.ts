@@ -32,6 +32,13 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
-  { engine: database.engine, registrationRole: config.registrationRole },
+  {
+    engine: database.engine,
+    registrationRole: config.registrationRole,
+    hostedLogin: config.hostedLogin?.domain ?? 'off',
+    firebase: config.firebase
+      ? `${config.firebase.projectId}${config.firebase.authEmulatorHost ? ` (emulator ${config.firebase.authEmulatorHost})` : ''}`
+      : 'off',
+  },
   `Conecta is ready on http://localhost:${config.port}`,
 );

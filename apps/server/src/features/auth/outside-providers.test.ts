@@ -96,15 +96,19 @@ const accountRows = (app: TestApp, provider: 'auth0' | 'firebase', subject: stri
     .from(accounts)
     .where(and(eq(accounts.provider, provider), eq(accounts.providerSubject, subject)));
 
-async function firebaseSignUp(email: string, password: string, displayName: string) {
-  const response = await fetch(`${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+/** The Auth emulator's REST API, as the Firebase SDK calls it. */
+async function emulatorCall(operation: string, body: object) {
+  const response = await fetch(`${emulator.url}/identitytoolkit.googleapis.com/v1/${operation}?key=any`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, displayName, returnSecureToken: true }),
+    body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`emulator sign-up failed: ${await response.text()}`);
+  if (!response.ok) throw new Error(`emulator ${operation} failed: ${await response.text()}`);
   return (await response.json()) as { idToken: string; localId: string };
 }
+
+const firebaseSignUp = (email: string, password: string, displayName: string) =>
+  emulatorCall('accounts:signUp', { email, password, ...(displayName && { displayName }), returnSecureToken: true });
 
 describe('hosted login (Auth0 protocol) against the local issuer', () => {
   it('accepts an access token from the real sign-in flow and creates the account once, as admin', async () => {
@@ -224,6 +228,21 @@ describe('Firebase ID tokens from the Auth emulator', () => {
     });
     expect((await session(t, idToken)).json().user.uuid).toBe(first.json().user.uuid);
     expect(await accountRows(t, 'firebase', localId)).toHaveLength(1);
+  });
+
+  it('takes the name given just after registration from the next token', async () => {
+    const { idToken } = await firebaseSignUp('late.name@conecta.example', 'secret1', '');
+    const first = await session(t, idToken);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().user.data.displayName).toBe('late.name@conecta.example');
+    // What the SDK's updateProfile does after createUserWithEmailAndPassword; the next token carries the name.
+    await emulatorCall('accounts:update', { idToken, displayName: 'Lara Late' });
+    const { idToken: named } = await emulatorCall('accounts:signInWithPassword', {
+      email: 'late.name@conecta.example',
+      password: 'secret1',
+      returnSecureToken: true,
+    });
+    expect((await session(t, named)).json().user.data.displayName).toBe('Lara Late');
   });
 
   it("keeps the user's record (users/{uid}) on our server: saved with the Firebase token, returned by the session", async () => {

@@ -116,7 +116,7 @@ export async function insertOutsideAccount(db: Database, input: NewOutsideAccoun
 
 /**
  * Fills what the first token lacked (a Firebase registration names the person just after creating
- * them), never overwriting what is stored: the person may have changed it here since.
+ * them), never overwriting what the person may have changed here since.
  */
 export async function completeOutsideProfile(
   db: Database,
@@ -125,7 +125,9 @@ export async function completeOutsideProfile(
 ): Promise<AccountRow> {
   const changes = {
     ...(!account.email && profile.email && { email: profile.email.toLowerCase() }),
-    ...(!account.displayName && profile.displayName && { displayName: profile.displayName }),
+    // A name that is just the email is the stand-in given when the first token had none.
+    ...((!account.displayName || account.displayName === account.email) &&
+      profile.displayName && { displayName: profile.displayName }),
     ...(!account.photoUrl && profile.photoUrl && { photoUrl: profile.photoUrl }),
   };
   if (!Object.keys(changes).length) return account;
