@@ -1,6 +1,7 @@
 // The Firebase Auth emulator (firebase-tools) on 127.0.0.1, for development and tests. It runs offline
 // with a `demo-` project id; the Emulator UI stays off (it would be downloaded, and the CLI quits without it).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -71,7 +72,11 @@ export async function startFirebaseAuthEmulator(
   child.stdout?.on('data', remember);
   child.stderr?.on('data', remember);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const killOnExit = () => killGroup(child, 'SIGKILL');
+  // If this process ends without stop() (a crashed test run), take the emulator and its folder along.
+  const killOnExit = () => {
+    killGroup(child, 'SIGKILL');
+    rmSync(workDir, { recursive: true, force: true });
+  };
   process.once('exit', killOnExit);
 
   let stopped = false;
