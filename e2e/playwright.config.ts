@@ -1,7 +1,82 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { firebaseEmulatorUrl, issuerUrl, consolePort as port, providerPorts } from './ports';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The `providers` project signs in through the outside providers' local stand-ins: a second console
+ * (its own embedded database, see serve.mjs) configured with the local issuer and the Firebase Auth
+ * emulator, each on the next ports (ports.ts).
+ */
+const consoleWithProviders = `http://127.0.0.1:${providerPorts.console}`;
+
+/**
+ * Playwright starts every web server whatever projects run. The stand-ins (the emulator takes ~10 s)
+ * start only when the `providers` project is among those asked for: all of them, or named by --project.
+ */
+function projectsAsked(argv: string[]): string[] {
+  const names: string[] = [];
+  argv.forEach((arg, index) => {
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    if (arg !== '--project') return;
+    // Like Playwright's own parser: every value up to the next option.
+    for (const value of argv.slice(index + 1)) {
+      if (value.startsWith('-')) break;
+      names.push(value);
+    }
+  });
+  return names;
+}
+const asked = projectsAsked(process.argv);
+const providersAsked = asked.length === 0 || asked.includes('providers');
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
+
+const providerServers: WebServer[] = [
+  {
+    command: 'npx tsx ../tools/local-issuer/cli.ts',
+    url: `${issuerUrl}/.well-known/openid-configuration`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      LOCAL_ISSUER_PORT: String(providerPorts.issuer),
+      LOCAL_ISSUER_CLIENT_ID: 'conecta-local',
+      LOCAL_ISSUER_AUDIENCE: 'https://api.conecta.local',
+      CONSOLE_ORIGINS: consoleWithProviders,
+    },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+  },
+  {
+    command: 'npx tsx ../tools/firebase-emulator/cli.ts',
+    url: `${firebaseEmulatorUrl}/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // The emulator runs in a process group of its own: only a SIGTERM lets the CLI stop it (SIGKILL, the
+    // default, would leave it holding the port).
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { FIREBASE_EMULATOR_PORT: String(providerPorts.firebaseEmulator) },
+  },
+  {
+    command: 'node serve.mjs',
+    url: `${consoleWithProviders}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(providerPorts.console),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SIGN_IN_LIMIT_PER_IP: '1000',
+      SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+      AUTH0_DOMAIN: issuerUrl,
+      AUTH0_CLIENT_ID: 'conecta-local',
+      AUTH0_AUDIENCE: 'https://api.conecta.local',
+      FIREBASE_API_KEY: 'demo-key',
+      FIREBASE_PROJECT_ID: 'demo-conecta',
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${providerPorts.firebaseEmulator}`,
+    },
+  },
+];
+
+const providersSpec = /[\\/]providers\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
@@ -18,18 +93,26 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  webServer: {
-    // The built console on a fresh embedded database, as `npm start` runs it.
-    command: 'node serve.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SIGN_IN_LIMIT_PER_IP: '1000',
-      SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+  projects: [
+    // Every other spec, against the console with no outside provider configured.
+    { name: 'default', testIgnore: providersSpec },
+    { name: 'providers', testMatch: providersSpec, use: { baseURL: consoleWithProviders } },
+  ],
+  webServer: [
+    {
+      // The built console on a fresh embedded database, as `npm start` runs it.
+      command: 'node serve.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SIGN_IN_LIMIT_PER_IP: '1000',
+        SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+      },
     },
-  },
+    ...(providersAsked ? providerServers : []),
+  ],
 });

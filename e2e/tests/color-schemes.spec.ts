@@ -1,14 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectDeviceList, sampleAccounts, signIn } from './helpers';
-
-const toolbarColour = (page: Page) =>
-  page.getByTestId('toolbar').evaluate((element) => getComputedStyle(element).backgroundColor);
-
-async function chooseScheme(page: Page, name: string) {
-  await page.getByTestId('open-color-schemes').click();
-  await page.getByRole('button', { name, exact: true }).click();
-  await page.keyboard.press('Escape');
-}
+import { expect, test } from '@playwright/test';
+import { chooseScheme, expectDeviceList, sampleAccounts, signIn, toolbarColour } from './helpers';
 
 test("a guest's colour scheme survives a reload", async ({ page }) => {
   await page.goto('/auth/guest-role-example');

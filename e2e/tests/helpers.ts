@@ -9,7 +9,7 @@ export const sampleAccounts = {
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'ENTRAR' }).click();
+  await page.getByRole('button', { name: 'ENTRAR', exact: true }).click();
 }
 
 export async function signOut(page: Page) {
@@ -30,4 +30,14 @@ export async function signInInEnglish(page: Page, account: { email: string; pass
   await page.getByTestId('language-switcher').click();
   await page.getByRole('menuitem', { name: /English/ }).click();
   await expect(page.getByTestId('page-title')).toHaveText('Device list');
+}
+
+/** The toolbar's background colour: it follows the colour scheme. */
+export const toolbarColour = (page: Page) =>
+  page.getByTestId('toolbar').evaluate((element) => getComputedStyle(element).backgroundColor);
+
+export async function chooseScheme(page: Page, name: string) {
+  await page.getByTestId('open-color-schemes').click();
+  await page.getByRole('button', { name, exact: true }).click();
+  await page.keyboard.press('Escape');
 }
