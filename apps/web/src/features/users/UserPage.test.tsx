@@ -261,6 +261,8 @@ describe('user page', () => {
     localStorage.setItem('language', 'ar');
     await openUserPage();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    // The mirrored styles load on demand; the page is only right to left once they are in.
+    await waitFor(() => expect(document.querySelector('style[data-emotion^="muirtl"]')).not.toBeNull());
     expect(screen.getByRole('heading', { name: 'الملف الشخصي' })).toBeVisible();
     const settings = screen.getByTestId('user-settings');
     expect(within(settings).getByText('التخطيط › النمط').nextElementSibling).toHaveTextContent('التخطيط 2');
