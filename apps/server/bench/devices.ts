@@ -32,6 +32,7 @@ import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { encodeCursor } from '../src/db/keyset';
 import { loadSampleData } from '../src/db/sample-data';
+import { ownAccountsOnly } from '../src/features/auth/queries';
 import { sampleAccounts } from '../src/features/auth/seed';
 import { accounts } from '../src/features/auth/table';
 import { generateFleet } from '../src/features/devices/sample-fleet';
@@ -154,7 +155,7 @@ async function addBenchAccounts(handle: DatabaseHandle, wanted: number): Promise
     await handle.db
       .insert(accounts)
       .values(rows.slice(start, start + 1000))
-      .onConflictDoNothing({ target: accounts.email });
+      .onConflictDoNothing({ target: accounts.email, where: ownAccountsOnly });
   }
 }
 
