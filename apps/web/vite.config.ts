@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { pagePreloads } from './build/pagePreloads';
+import { staticClosure } from './build/staticClosure';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -101,9 +102,14 @@ function devAuthConfig(): Plugin {
   };
 }
 
+const signInPage = staticClosure('src/features/auth/LoginPage.tsx');
+const validation = /node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]/;
+const formLibrary = /node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+
 export default defineConfig({
   plugins: [
     react(),
+    signInPage.plugin,
     devAuthConfig(),
     // Keep in step with `loadMainLayout` in src/app/pages.ts.
     pagePreloads({ mainLayout: ['src/shell/layout/MainLayout.tsx', 'src/app/navigation.ts'] }),
@@ -129,11 +135,15 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-redux|redux|immer|reselect|use-sync-external-store|react-router|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit/,
             },
-            // Stable, readable chunks for the libraries the sign-in forms add.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'react-hook-form', test: /node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]/ },
             // The rest of what every page runs at start (MUI's core, store, session): one request.
+            // Before the groups below: a group takes its modules' dependencies along, and these stay here.
             { name: 'start', tags: ['$initial'] },
+            // What the sign-in page needs beyond start-up, in three requests instead of ~20: the
+            // validation (which most pages load), the form library (which only form pages load) and
+            // the controls (which most pages share).
+            { name: 'zod', test: (id: string) => signInPage.has(id) && validation.test(id) },
+            { name: 'react-hook-form', test: (id: string) => signInPage.has(id) && formLibrary.test(id) },
+            { name: 'controls', test: (id: string) => signInPage.has(id) },
           ],
         },
       },

@@ -1,9 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the console, serves it, and prints what a first visit costs:
 // the gzip JavaScript /login loads, the time until its form is usable (median of fresh browser
-// contexts), the JavaScript of a signed-in first visit to the device list, and Lighthouse scores.
+// contexts), the JavaScript of a signed-in first visit to the device list, and Lighthouse scores;
+// then the same two figures for the stack floor (apps/web/bench/stack-floor): the least a sign-in
+// form can run on the prescribed libraries, which is what our targets compete with.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from '@playwright/test';
@@ -11,8 +15,10 @@ import { chromiumArgs, chromiumPath } from '../chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = `${root}apps/web/dist`;
+const floorDist = `${root}apps/web/bench/stack-floor/dist`;
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
+const floorOrigin = `http://127.0.0.1:${port + 1}`;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 
 const median = (values: number[]): number => {
@@ -22,18 +28,49 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const gzipSize = (pathname: string) => gzipSync(readFileSync(`${dist}${pathname}`), { level: 9 }).length;
+
+/** A built site as the visits see it: where it is served, and the folder its files come from. */
+interface Site {
+  origin: string;
+  dist: string;
+}
+const consoleSite: Site = { origin, dist };
+const floorSite: Site = { origin: floorOrigin, dist: floorDist };
+const gzipSize = (site: Site, pathname: string) =>
+  gzipSync(readFileSync(`${site.dist}${pathname}`), { level: 9 }).length;
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+const floorBuild = spawnSync('npx', ['vite', 'build', '-c', 'bench/stack-floor/vite.config.ts'], {
+  cwd: `${root}apps/web`,
+  stdio: 'inherit',
+});
+if (floorBuild.status !== 0) process.exit(floorBuild.status ?? 1);
+
+// The floor page is plain files: any path gets its index.html, as the console's server does.
+const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
+const floorServer = createServer((request, response) => {
+  const pathname = normalize(new URL(request.url ?? '/', floorOrigin).pathname);
+  const file = pathname.startsWith('/assets/') ? pathname : '/index.html';
+  try {
+    const body = readFileSync(`${floorDist}${file}`);
+    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
+    response.end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+}).listen(port + 1, '127.0.0.1');
 
 const server = spawn(process.execPath, [`${root}e2e/serve.mjs`], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGN_IN_LIMIT_PER_IP: '1000' },
   stdio: 'inherit',
 });
-const stopServer = () => server.kill('SIGTERM');
+const stopServer = () => {
+  server.kill('SIGTERM');
+  floorServer.close();
+};
 process.on('exit', stopServer);
 
 async function waitForHealth() {
@@ -53,7 +90,13 @@ interface Visit {
   scripts: string[];
 }
 
-async function visit(browser: Browser, path: string, selector: string, initScript?: string): Promise<Visit> {
+async function visit(
+  browser: Browser,
+  site: Site,
+  path: string,
+  selector: string,
+  initScript?: string,
+): Promise<Visit> {
   const context = await browser.newContext();
   if (initScript) await context.addInitScript({ content: initScript });
   const page = await context.newPage();
@@ -61,12 +104,12 @@ async function visit(browser: Browser, path: string, selector: string, initScrip
   let lastScriptAt = Date.now();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === origin && response.request().resourceType() === 'script') {
+    if (url.origin === site.origin && response.request().resourceType() === 'script') {
       scripts.add(url.pathname);
       lastScriptAt = Date.now();
     }
   });
-  await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+  await page.goto(`${site.origin}${path}`, { waitUntil: 'commit' });
   // A string, not a function: tsx's helpers (`__name`) do not exist inside the page.
   const readyAt = (await page.evaluate(`new Promise((resolve) => {
     const check = () => {
@@ -81,7 +124,7 @@ async function visit(browser: Browser, path: string, selector: string, initScrip
   await page.waitForLoadState('load');
   for (const start = Date.now(); Date.now() - lastScriptAt < 1000 && Date.now() - start < 15_000; )
     await page.waitForTimeout(100);
-  const jsBytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(pathname), 0);
+  const jsBytes = [...scripts].reduce((sum, pathname) => sum + gzipSize(site, pathname), 0);
   await context.close();
   return { readyAt, jsBytes, scripts: [...scripts] };
 }
@@ -119,7 +162,9 @@ try {
   await waitForHealth();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const login: Visit[] = [];
-  for (let i = 0; i < runs; i++) login.push(await visit(browser, '/login', 'input[name="email"]'));
+  for (let i = 0; i < runs; i++) login.push(await visit(browser, consoleSite, '/login', 'input[name="email"]'));
+  const floor: Visit[] = [];
+  for (let i = 0; i < runs; i++) floor.push(await visit(browser, floorSite, '/login', 'input[name="email"]'));
 
   const { access_token: token } = await (
     await fetch(`${origin}/api/auth`, {
@@ -133,6 +178,7 @@ try {
     signedIn.push(
       await visit(
         browser,
+        consoleSite,
         '/conecta/devicelist',
         '[data-testid="page-title"]',
         `localStorage.setItem('jwt_access_token', ${JSON.stringify(token)})`,
@@ -157,6 +203,11 @@ try {
   );
   console.log('Lighthouse performance, mobile  %s  (%s)  (target ≥ 95)', mobile.score, mobile.detail);
   console.log('Lighthouse performance, desktop %s  (%s)', desktop.score, desktop.detail);
+  console.log(
+    'Stack floor (prescribed libraries, no app code): %s gzip JavaScript, form usable after %d ms',
+    kib(median(floor.map((r) => r.jsBytes))),
+    Math.round(median(floor.map((r) => r.readyAt))),
+  );
   console.log('/login scripts: %s', login[0]?.scripts.join(', '));
 } finally {
   stopServer();

@@ -4,10 +4,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../free-port';
 
 export interface FirebaseAuthEmulator {
   /** `127.0.0.1:PORT`, as FIREBASE_AUTH_EMULATOR_HOST wants it. */
@@ -127,17 +127,4 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
   } catch {
     // already gone
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }

@@ -71,20 +71,25 @@ export function jsonResponse(status: number, body: unknown): Response {
 
 export interface RecordedRequest {
   method: string;
+  /** The whole address: some calls go to another origin (the hosted login's issuer). */
+  url: string;
+  /** Path and query, for calls to our own server. */
   path: string;
   authorization: string | null;
   body: unknown;
 }
 
-/** Replaces `fetch` with `answer`, recording what the app sent. */
+/** Replaces `fetch` with `answer`, recording what the app sent (with `init`, as `fetch` reads it). */
 export function mockFetch(answer: (request: RecordedRequest) => Response | Promise<Response>) {
   const requests: RecordedRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(input);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
     const text = await request.text();
+    const url = new URL(request.url);
     const recorded: RecordedRequest = {
       method: request.method,
-      path: new URL(request.url).pathname + new URL(request.url).search,
+      url: url.href,
+      path: url.pathname + url.search,
       authorization: request.headers.get('Authorization'),
       body: text ? JSON.parse(text) : undefined,
     };

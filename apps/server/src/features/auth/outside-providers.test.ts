@@ -1,6 +1,5 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -10,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FirebaseAuthEmulator, startFirebaseAuthEmulator } from '../../../../../tools/firebase-emulator/emulator';
+import { freePort } from '../../../../../tools/free-port';
 import { type LocalIssuer, startLocalIssuer } from '../../../../../tools/local-issuer/issuer';
 import { signInWithPassword } from '../../../../../tools/local-issuer/password-sign-in';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -107,19 +107,24 @@ async function emulatorCall(operation: string, body: object) {
   return (await response.json()) as { idToken: string; localId: string };
 }
 
+/** The hosted admin signs in through the issuer's own login form (authorize, form, code exchange). */
+const hostedAdminSignIn = (password = hostedAdmin.password, cookies?: Map<string, string>) =>
+  signInWithPassword({
+    issuerUrl: issuer.url,
+    clientId: issuer.clientId,
+    redirectUri,
+    audience: issuer.audience,
+    email: hostedAdmin.email,
+    password,
+    cookies,
+  });
+
 const firebaseSignUp = (email: string, password: string, displayName: string) =>
   emulatorCall('accounts:signUp', { email, password, ...(displayName && { displayName }), returnSecureToken: true });
 
 describe('hosted login (Auth0 protocol) against the local issuer', () => {
   it('accepts an access token from the real sign-in flow and creates the account once, as admin', async () => {
-    const tokens = await signInWithPassword({
-      issuerUrl: issuer.url,
-      clientId: issuer.clientId,
-      redirectUri,
-      audience: issuer.audience,
-      email: hostedAdmin.email,
-      password: hostedAdmin.password,
-    });
+    const tokens = await hostedAdminSignIn();
     const claims = decodeJwt(tokens.access_token);
     expect(claims).toMatchObject({ iss: `${issuer.url}/`, aud: issuer.audience, sub: hostedAdmin.sub });
     // Like Auth0's, the access token names nobody: the profile has to come from the issuer's userinfo.
@@ -146,16 +151,7 @@ describe('hosted login (Auth0 protocol) against the local issuer', () => {
   });
 
   it('refuses a wrong password at the issuer', async () => {
-    await expect(
-      signInWithPassword({
-        issuerUrl: issuer.url,
-        clientId: issuer.clientId,
-        redirectUri,
-        audience: issuer.audience,
-        email: hostedAdmin.email,
-        password: 'wrong',
-      }),
-    ).rejects.toThrow(/sign-in refused: 401/);
+    await expect(hostedAdminSignIn('wrong')).rejects.toThrow(/sign-in refused: 401/);
   });
 
   it('enforces roles: the hosted admin reaches the admin-only user list and is listed in it', async () => {
@@ -452,15 +448,7 @@ describe("the local issuer's user-metadata API (/api/v2/users/{sub})", () => {
 
   it('ends the issuer session at logout and goes back to the console without asking', async () => {
     const cookies = new Map<string, string>();
-    const tokens = await signInWithPassword({
-      issuerUrl: issuer.url,
-      clientId: issuer.clientId,
-      redirectUri,
-      audience: issuer.audience,
-      email: hostedAdmin.email,
-      password: hostedAdmin.password,
-      cookies,
-    });
+    const tokens = await hostedAdminSignIn(hostedAdmin.password, cookies);
     const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const logout = new URL('/oidc/logout', issuer.url);
     logout.search = new URLSearchParams({
@@ -517,19 +505,6 @@ function listen(server: Server, port: number) {
   return new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
   });
 }
 

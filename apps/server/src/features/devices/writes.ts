@@ -182,6 +182,14 @@ function deletionChanges(row: DeviceRow): StoredChanges {
   return changedFields(row, gone, auditedDeviceFields);
 }
 
+/** The audit entry of a change to one device, named by its IMEI. */
+function deviceAuditEntry(
+  row: Pick<DeviceRow, 'id' | 'imei'>,
+  entry: Pick<NewAuditEntry, 'action' | 'changes'>,
+): NewAuditEntry {
+  return { entity: 'device', entityId: row.id, entityLabel: row.imei, ...entry };
+}
+
 /** Deletes devices by id; answers how many existed. */
 export async function deleteDevices(db: Database, actor: AuditActor, ids: readonly string[]): Promise<number> {
   const removed = await inTransaction(db, async (tx) => {
@@ -192,13 +200,7 @@ export async function deleteDevices(db: Database, actor: AuditActor, ids: readon
     await recordAudit(
       tx,
       actor,
-      rows.map((row) => ({
-        entity: 'device',
-        entityId: row.id,
-        entityLabel: row.imei,
-        action: 'delete',
-        changes: deletionChanges(row),
-      })),
+      rows.map((row) => deviceAuditEntry(row, { action: 'delete', changes: deletionChanges(row) })),
     );
     return rows.length;
   });
@@ -206,23 +208,36 @@ export async function deleteDevices(db: Database, actor: AuditActor, ids: readon
   return removed;
 }
 
-/** Sets one status on many devices; answers how many had another status. */
-export async function setStatus(
-  db: Database,
-  actor: AuditActor,
-  ids: readonly string[],
-  status: DeviceStatus,
-): Promise<number> {
+/** What a bulk change reads of each device before changing it: enough to name it and say what it was. */
+const bulkBefore = {
+  id: devices.id,
+  imei: devices.imei,
+  status: devices.status,
+  ownerId: devices.ownerId,
+  ownerName: devices.ownerName,
+};
+type BulkBefore = Pick<DeviceRow, keyof typeof bulkBefore>;
+
+/** A change to many devices: which of them it changes, the new values, and each one's audit entry. */
+interface BulkChange {
+  /** Picks the devices the change would alter; the others are left alone and not audited. */
+  alters: SQL;
+  values: Partial<NewDeviceRow>;
+  audit(row: BulkBefore): Pick<NewAuditEntry, 'action' | 'changes'>;
+}
+
+/** Applies a bulk change under row locks and audits every device it altered; answers how many. */
+async function changeDevices(db: Database, actor: AuditActor, ids: readonly string[], change: BulkChange) {
   const changed = await inTransaction(db, async (tx) => {
     const before = await tx
-      .select({ id: devices.id, imei: devices.imei, status: devices.status })
+      .select(bulkBefore)
       .from(devices)
-      .where(and(inArray(devices.id, [...ids]), ne(devices.status, status)))
+      .where(and(inArray(devices.id, [...ids]), change.alters))
       .for('update');
     if (before.length === 0) return 0;
     await tx
       .update(devices)
-      .set({ status, updatedAt: sql`now()` })
+      .set({ ...change.values, updatedAt: sql`now()` })
       .where(
         inArray(
           devices.id,
@@ -232,18 +247,21 @@ export async function setStatus(
     await recordAudit(
       tx,
       actor,
-      before.map((row) => ({
-        entity: 'device',
-        entityId: row.id,
-        entityLabel: row.imei,
-        action: 'status',
-        changes: { status: { from: row.status, to: status } },
-      })),
+      before.map((row) => deviceAuditEntry(row, change.audit(row))),
     );
     return before.length;
   });
   forgetDeviceCounts(db);
   return changed;
+}
+
+/** Sets one status on many devices; answers how many had another status. */
+export function setStatus(db: Database, actor: AuditActor, ids: readonly string[], status: DeviceStatus) {
+  return changeDevices(db, actor, ids, {
+    alters: ne(devices.status, status),
+    values: { status },
+    audit: (row) => ({ action: 'status', changes: { status: { from: row.status, to: status } } }),
+  });
 }
 
 /** Assigns many devices to one account, or unassigns them (null); answers how many changed hands. */
@@ -255,47 +273,18 @@ export async function setOwner(
 ): Promise<number> {
   const owner = ownerId === null ? null : await findOwner(db, ownerId);
   if (owner === undefined) throw new InputError({ ownerId: deviceMessages.owner });
-  const changed = await inTransaction(db, async (tx) => {
-    const before = await tx
-      .select({ id: devices.id, imei: devices.imei, ownerId: devices.ownerId, ownerName: devices.ownerName })
-      .from(devices)
-      .where(
-        and(
-          inArray(devices.id, [...ids]),
-          owner ? sql`${devices.ownerId} is distinct from ${owner.id}::uuid` : sql`${devices.ownerId} is not null`,
-        ),
-      )
-      .for('update');
-    if (before.length === 0) return 0;
-    await tx
-      .update(devices)
-      .set({ ownerId: owner?.id ?? null, ownerName: owner?.displayName ?? null, updatedAt: sql`now()` })
-      .where(
-        inArray(
-          devices.id,
-          before.map((row) => row.id),
-        ),
-      );
-    await recordAudit(
-      tx,
-      actor,
-      before.map(
-        (row): NewAuditEntry => ({
-          entity: 'device',
-          entityId: row.id,
-          entityLabel: row.imei,
-          action: owner ? 'assign' : 'unassign',
-          changes: {
-            ownerId: { from: row.ownerId, to: owner?.id ?? null },
-            ownerName: { from: row.ownerName, to: owner?.displayName ?? null },
-          },
-        }),
-      ),
-    );
-    return before.length;
+  const to = { ownerId: owner?.id ?? null, ownerName: owner?.displayName ?? null };
+  return changeDevices(db, actor, ids, {
+    alters: owner ? sql`${devices.ownerId} is distinct from ${owner.id}::uuid` : sql`${devices.ownerId} is not null`,
+    values: to,
+    audit: (row) => ({
+      action: owner ? 'assign' : 'unassign',
+      changes: {
+        ownerId: { from: row.ownerId, to: to.ownerId },
+        ownerName: { from: row.ownerName, to: to.ownerName },
+      },
+    }),
   });
-  forgetDeviceCounts(db);
-  return changed;
 }
 
 /** The columns a bulk insert fills, with their SQL types and, where the table has one, their default. */

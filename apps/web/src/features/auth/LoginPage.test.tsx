@@ -60,6 +60,7 @@ describe('login page', () => {
     expect(requests).toEqual([
       {
         method: 'POST',
+        url: 'http://localhost:3000/api/auth',
         path: '/api/auth',
         authorization: null,
         body: { email: 'admin@conecta.example', password: 'wrong' },

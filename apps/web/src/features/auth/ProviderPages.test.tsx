@@ -1,18 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { jsonResponse, mockFetch, type RecordedRequest, renderApp } from '../../test/renderApp';
 import { firebaseSessionMarkerKey, hostedTokenKeys } from './storedSessions';
-import {
-  accountOf,
-  clearProviderConfig,
-  configureProviders,
-  fakeJwt,
-  firebaseConfig,
-  hostedConfig,
-  json,
-  type SentRequest,
-  stubFetch,
-} from './testing';
+import { accountOf, clearProviderConfig, configureProviders, fakeJwt, firebaseConfig, hostedConfig } from './testing';
 
 const sdk = vi.hoisted(() => {
   const firebaseError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
@@ -55,15 +45,15 @@ const accessToken = fakeJwt({ sub: 'auth0|hosted-1', aud: hostedConfig.audience 
 const idToken = fakeJwt({ sub: 'auth0|hosted-1', name: 'Hosted Admin' });
 
 /** Our server and the issuer: admins for the outside tokens; the rest of the app's calls find nothing. */
-function servers(request: SentRequest): Response {
+function servers(request: RecordedRequest): Response {
   const url = new URL(request.url);
   if (url.pathname === '/api/auth/session') {
-    if (request.authorization === `Bearer ${accessToken}`) return json(200, { user: accountOf('auth0') });
-    if (request.authorization === 'Bearer id-token-fb-1') return json(200, { user: accountOf('firebase') });
-    return json(401, { error: 'Invalid access token detected' });
+    if (request.authorization === `Bearer ${accessToken}`) return jsonResponse(200, { user: accountOf('auth0') });
+    if (request.authorization === 'Bearer id-token-fb-1') return jsonResponse(200, { user: accountOf('firebase') });
+    return jsonResponse(401, { error: 'Invalid access token detected' });
   }
-  if (url.origin === hostedConfig.domain) return json(200, { user_metadata: {} });
-  return json(404, {});
+  if (url.origin === hostedConfig.domain) return jsonResponse(200, { user_metadata: {} });
+  return jsonResponse(404, {});
 }
 
 async function fillLogin(app: Awaited<ReturnType<typeof renderApp>>, email: string, password: string) {
@@ -97,7 +87,7 @@ describe('login page and the outside providers', () => {
   it('sends the form through Firebase when configured: a wrong password on its field and in the snackbar', async () => {
     configureProviders({ firebase: firebaseConfig });
     sdk.signInWithEmailAndPassword.mockRejectedValue(sdk.firebaseError('auth/invalid-credential'));
-    const { fetchMock } = stubFetch(servers);
+    const { fetchMock } = mockFetch(servers);
     const app = await renderApp('/login');
     await screen.findByRole('heading', { name: 'Entrar na sua conta' });
 
@@ -117,7 +107,7 @@ describe('login page and the outside providers', () => {
       sdk.auth.currentUser = sdk.firebaseUser;
       return { user: sdk.firebaseUser };
     });
-    stubFetch(servers);
+    mockFetch(servers);
     const app = await renderApp('/auth/admin-role-example');
     await screen.findByRole('heading', { name: 'Entrar na sua conta' });
 
@@ -162,7 +152,7 @@ describe('hosted login callback and logout', () => {
     configureProviders({ auth0: hostedConfig });
     let finish: (value: unknown) => void = () => undefined;
     sdk.signinRedirectCallback.mockReturnValue(new Promise((resolve) => (finish = resolve)));
-    stubFetch(servers);
+    mockFetch(servers);
     const app = await renderApp('/callback?code=abc&state=xyz');
 
     expect(await screen.findByText('Logging in with Auth0')).toBeVisible();
@@ -193,7 +183,7 @@ describe('hosted login callback and logout', () => {
     localStorage.setItem(hostedTokenKeys.accessToken, accessToken);
     localStorage.setItem(hostedTokenKeys.idToken, idToken);
     localStorage.setItem(hostedTokenKeys.expiresAt, String(Date.now() + 60_000));
-    stubFetch(servers);
+    mockFetch(servers);
     const app = await renderApp('/logout', { startUp: true });
     expect(app.store.getState().auth.user.from).toBe('auth0');
 

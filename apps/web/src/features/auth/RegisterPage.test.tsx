@@ -73,6 +73,7 @@ describe('registration page', () => {
     expect(submit).toBeDisabled();
     expect(requests[0]).toEqual({
       method: 'POST',
+      url: 'http://localhost:3000/api/auth/register',
       path: '/api/auth/register',
       authorization: null,
       body: { displayName: 'Ana Souza', email: 'admin@conecta.example', password: 'secret' },

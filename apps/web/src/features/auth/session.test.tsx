@@ -19,7 +19,13 @@ describe('start-up session check', () => {
     expect(screen.getByTestId('user-menu')).toHaveAccessibleName('Sam Staff');
     // The device list then asks for its own data; the session check itself is one request.
     expect(requests.filter((request) => request.path.startsWith('/api/auth'))).toEqual([
-      { method: 'GET', path: '/api/auth/access-token', authorization: 'Bearer token-old', body: undefined },
+      {
+        method: 'GET',
+        url: 'http://localhost:3000/api/auth/access-token',
+        path: '/api/auth/access-token',
+        authorization: 'Bearer token-old',
+        body: undefined,
+      },
     ]);
     expect(localStorage.getItem(accessTokenStorageKey)).toBe('token-fresh');
   });

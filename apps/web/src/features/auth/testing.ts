@@ -1,6 +1,5 @@
 import type { User } from '@conecta/contracts';
 import type { PublicAuthConfig } from '@conecta/contracts/auth-providers';
-import { vi } from 'vitest';
 import { reloadPublicAuthConfig } from './config';
 
 /** Writes the provider configuration into the page as the server does, and has the app read it again. */
@@ -37,36 +36,6 @@ export function fakeJwt(claims: Record<string, unknown>): string {
   const encode = (value: unknown) =>
     btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'RS256', typ: 'JWT' })}.${encode(claims)}.signature`;
-}
-
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export interface SentRequest {
-  url: string;
-  method: string;
-  authorization: string | null;
-  body: unknown;
-}
-
-/** Replaces `fetch`, recording full URLs (the issuer is another origin) and honouring `init`. */
-export function stubFetch(answer: (request: SentRequest) => Response | Promise<Response>) {
-  const requests: SentRequest[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), window.location.href), init);
-    const text = await request.text();
-    const sent: SentRequest = {
-      url: request.url,
-      method: request.method,
-      authorization: request.headers.get('Authorization'),
-      body: text ? JSON.parse(text) : undefined,
-    };
-    requests.push(sent);
-    return answer(sent);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { requests, fetchMock };
 }
 
 /** Our account as `GET /api/auth/session` answers it for an outside provider's token. */

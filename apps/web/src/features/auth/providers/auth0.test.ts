@@ -1,9 +1,10 @@
 import { authMessages } from '@conecta/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/renderApp';
 import { getBearerToken } from '../bearerToken';
 import { hostedTokenKeys } from '../storedSessions';
-import { accountOf, fakeJwt, hostedConfig, json, type SentRequest, stubFetch } from '../testing';
+import { accountOf, fakeJwt, hostedConfig } from '../testing';
 import { createAuth0Provider } from './auth0';
 
 const oidc = vi.hoisted(() => ({
@@ -34,23 +35,22 @@ const accessToken = fakeJwt({ sub, aud: hostedConfig.audience });
 const savedSettings = { theme: { main: 'dark3', navbar: 'dark3', toolbar: 'dark3', footer: 'dark3' } };
 
 /** Our server and the issuer's user API, as the provider meets them. */
-function answer(request: SentRequest): Response {
-  const url = new URL(request.url);
-  if (url.pathname === '/api/auth/session') {
+function answer(request: RecordedRequest): Response {
+  if (request.path === '/api/auth/session') {
     return request.authorization === `Bearer ${accessToken}`
-      ? json(200, { user: accountOf('auth0', { settings: { animations: false } }) })
-      : json(401, { error: 'Invalid access token detected' });
+      ? jsonResponse(200, { user: accountOf('auth0', { settings: { animations: false } }) })
+      : jsonResponse(401, { error: 'Invalid access token detected' });
   }
-  if (url.origin === hostedConfig.domain && url.pathname === `/api/v2/users/${encodeURIComponent(sub)}`) {
-    if (request.method === 'PATCH') return json(200, { user_id: sub, user_metadata: request.body });
-    return json(200, {
+  if (request.url === `${hostedConfig.domain}/api/v2/users/${encodeURIComponent(sub)}`) {
+    if (request.method === 'PATCH') return jsonResponse(200, { user_id: sub, user_metadata: request.body });
+    return jsonResponse(200, {
       user_id: sub,
       name: 'Hosted Admin',
       email: 'hosted.admin@conecta.example',
       user_metadata: { settings: savedSettings, shortcuts: ['mail'] },
     });
   }
-  return json(404, {});
+  return jsonResponse(404, {});
 }
 
 function storeTokens(expiresAt: number) {
@@ -94,7 +94,7 @@ describe('hosted login provider', () => {
       expires_in: 7200,
       state: { returnTo: '/conecta/userdatalist' },
     });
-    const { requests } = stubFetch(answer);
+    const { requests } = mockFetch(answer);
     const { provider } = setUp();
 
     const { user, returnTo } = (await provider.completeSignInRedirect?.()) ?? {};
@@ -136,14 +136,14 @@ describe('hosted login provider', () => {
       expires_in: 60,
       state: { returnTo: '//evil.example/path' },
     });
-    stubFetch(answer);
+    mockFetch(answer);
     const { provider } = setUp();
     expect((await provider.completeSignInRedirect?.())?.returnTo).toBe('/');
   });
 
   it('restores an unexpired stored session at start-up', async () => {
     storeTokens(Date.now() + 60_000);
-    stubFetch(answer);
+    mockFetch(answer);
     const { provider } = setUp();
     const user = await provider.check();
     expect(user).toMatchObject({ from: 'auth0', role: ['admin'], data: { settings: savedSettings } });
@@ -151,7 +151,7 @@ describe('hosted login provider', () => {
 
   it('drops an expired stored session without asking anyone', async () => {
     storeTokens(Date.now() - 1);
-    const { fetchMock } = stubFetch(answer);
+    const { fetchMock } = mockFetch(answer);
     const { provider } = setUp();
 
     expect(await provider.check()).toBeNull();
@@ -162,7 +162,7 @@ describe('hosted login provider', () => {
   it('ends the session with "access_token expired" once the token runs out', async () => {
     vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
     storeTokens(Date.now() + 60_000);
-    stubFetch(answer);
+    mockFetch(answer);
     const { provider, store } = setUp();
     await provider.check();
 
@@ -175,7 +175,7 @@ describe('hosted login provider', () => {
 
   it('reports a stored session the server could not be asked about as "Failed to login with token"', async () => {
     storeTokens(Date.now() + 60_000);
-    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const { provider } = setUp();
     await expect(provider.check()).rejects.toEqual({ message: authMessages.tokenLoginFailed });
     expect(localStorage.getItem('access_token')).toBeNull();
@@ -183,13 +183,14 @@ describe('hosted login provider', () => {
 
   it('saves settings and shortcuts into user_metadata with the access token', async () => {
     storeTokens(Date.now() + 60_000);
-    const { requests } = stubFetch(answer);
+    const { requests } = mockFetch(answer);
     const { provider } = setUp();
     const user = accountOf('auth0', { settings: savedSettings, shortcuts: ['todo'] });
 
     expect(await provider.saveUserData(user)).toEqual(user);
     expect(requests.at(-1)).toEqual({
       url: `${hostedConfig.domain}/api/v2/users/auth0%7Chosted-1`,
+      path: '/api/v2/users/auth0%7Chosted-1',
       method: 'PATCH',
       authorization: `Bearer ${accessToken}`,
       body: { user_metadata: { settings: savedSettings, shortcuts: ['todo'] } },
@@ -198,7 +199,7 @@ describe('hosted login provider', () => {
 
   it('says so when the issuer refuses to save', async () => {
     storeTokens(Date.now() + 60_000);
-    stubFetch(() => json(403, { message: 'Insufficient scope' }));
+    mockFetch(() => jsonResponse(403, { message: 'Insufficient scope' }));
     const { provider } = setUp();
     await expect(provider.saveUserData(accountOf('auth0'))).rejects.toEqual({
       message: 'auth0 did not save the user data: Insufficient scope',

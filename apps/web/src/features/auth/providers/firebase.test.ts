@@ -1,9 +1,10 @@
 import { authMessages } from '@conecta/contracts/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/store';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/renderApp';
 import { getBearerToken } from '../bearerToken';
 import { firebaseSessionMarkerKey } from '../storedSessions';
-import { accountOf, firebaseConfig, json, type SentRequest, stubFetch } from '../testing';
+import { accountOf, firebaseConfig } from '../testing';
 import { createFirebaseProvider, type FirebaseConfig, firebaseErrorTexts } from './firebase';
 
 /** The SDK as the adapter sees it: one Auth instance whose current user the fakes below move. */
@@ -63,14 +64,17 @@ vi.mock('./firebaseDatabase', () => ({
 const ana = { uid: 'fb-ana', email: 'ana@conecta.example', password: 'segredo1' };
 
 /** Our server: the account for a Firebase ID token, and the record it keeps without a database URL. */
-function server(request: SentRequest): Response {
-  const path = new URL(request.url).pathname;
-  if (request.authorization !== `Bearer id-token-${ana.uid}`) return json(401, { error: 'Invalid access token' });
+function server(request: RecordedRequest): Response {
+  const { path } = request;
+  if (request.authorization !== `Bearer id-token-${ana.uid}`)
+    return jsonResponse(401, { error: 'Invalid access token' });
   if (path === '/api/auth/session') {
-    return json(200, { user: accountOf('firebase', { email: ana.email, settings: { animations: false } }, ['user']) });
+    return jsonResponse(200, {
+      user: accountOf('firebase', { email: ana.email, settings: { animations: false } }, ['user']),
+    });
   }
-  if (path === '/api/auth/user/update') return json(200, (request.body as { user: unknown }).user);
-  return json(404, {});
+  if (path === '/api/auth/user/update') return jsonResponse(200, (request.body as { user: unknown }).user);
+  return jsonResponse(404, {});
 }
 
 function setUp(config: FirebaseConfig = { ...firebaseConfig }) {
@@ -102,7 +106,7 @@ describe('Firebase provider', () => {
 
   it('signs in with email and password; our server gives the roles, the ID token is the bearer', async () => {
     signInSucceeds();
-    const { requests } = stubFetch(server);
+    const { requests } = mockFetch(server);
     const { provider } = setUp();
 
     const user = await provider.signIn?.({ username: ana.email, password: ana.password });
@@ -130,7 +134,7 @@ describe('Firebase provider', () => {
       sdk.auth.currentUser = sdk.makeUser(ana.uid, ana.email, null);
       return { user: sdk.auth.currentUser };
     });
-    stubFetch(server);
+    mockFetch(server);
     const { provider } = setUp();
 
     const user = await provider.register?.({ displayName: 'Ana Nova', email: ana.email, password: ana.password });
@@ -199,7 +203,7 @@ describe('Firebase provider', () => {
 
   it('leaves no Firebase session behind when our server refuses the account', async () => {
     signInSucceeds();
-    stubFetch(() => json(403, { message: 'This account is disabled' }));
+    mockFetch(() => jsonResponse(403, { message: 'This account is disabled' }));
     const { provider } = setUp();
 
     await expect(provider.signIn?.({ username: ana.email, password: ana.password })).rejects.toMatchObject({
@@ -220,7 +224,7 @@ describe('Firebase provider', () => {
     it('restores the session the SDK kept', async () => {
       localStorage.setItem(firebaseSessionMarkerKey, ana.uid);
       sdk.auth.currentUser = sdk.makeUser(ana.uid, ana.email, 'Ana Firebase');
-      stubFetch(server);
+      mockFetch(server);
       const { provider } = setUp();
       expect(await provider.check()).toMatchObject({ from: 'firebase', role: ['user'], data: { email: ana.email } });
       expect(sdk.auth.authStateReady).toHaveBeenCalled();
@@ -236,7 +240,7 @@ describe('Firebase provider', () => {
     it('says "Failed to login with token" when our server cannot be reached', async () => {
       localStorage.setItem(firebaseSessionMarkerKey, ana.uid);
       sdk.auth.currentUser = sdk.makeUser(ana.uid, ana.email, 'Ana Firebase');
-      stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+      mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
       const { provider } = setUp();
       await expect(provider.check()).rejects.toEqual({ message: authMessages.tokenLoginFailed });
     });
@@ -244,7 +248,7 @@ describe('Firebase provider', () => {
 
   it('signs out of Firebase and forgets the marker and the token', async () => {
     signInSucceeds();
-    stubFetch(server);
+    mockFetch(server);
     const { provider } = setUp();
     await provider.signIn?.({ username: ana.email, password: ana.password });
 
@@ -256,7 +260,7 @@ describe('Firebase provider', () => {
 
   it('without a database URL, saves the record with our server under the ID token', async () => {
     signInSucceeds();
-    const { requests } = stubFetch(server);
+    const { requests } = mockFetch(server);
     const { provider } = setUp();
     const user = (await provider.signIn?.({ username: ana.email, password: ana.password })) ?? accountOf('firebase');
     const changed = { ...user, data: { ...user.data, settings: { animations: true } } };
@@ -274,7 +278,7 @@ describe('Firebase provider', () => {
 
     it('creates users/{uid} with the defaults on first sign-in', async () => {
       signInSucceeds();
-      stubFetch(server);
+      mockFetch(server);
       const { provider } = setUp(withDatabase);
       const user = await provider.signIn?.({ username: ana.email, password: ana.password });
       expect(sdk.database.get(`users/${ana.uid}`)).toEqual({ data: user?.data });
@@ -290,7 +294,7 @@ describe('Firebase provider', () => {
       };
       sdk.database.set(`users/${ana.uid}`, { data: stored });
       signInSucceeds();
-      const { requests } = stubFetch(server);
+      const { requests } = mockFetch(server);
       const { provider } = setUp(withDatabase);
 
       const user = await provider.signIn?.({ username: ana.email, password: ana.password });
@@ -300,7 +304,7 @@ describe('Firebase provider', () => {
       await provider.saveUserData(changed);
       expect(sdk.database.get(`users/${ana.uid}/data`)).toEqual(changed.data);
       // The record is Firebase's: our server is only asked for the account.
-      expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/auth/session']);
+      expect(requests.map((request) => request.path)).toEqual(['/api/auth/session']);
     });
   });
 });
