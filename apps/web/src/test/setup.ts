@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { loadRtlStyles } from '../shell/i18n/DirectionalStyles';
 
 /**
  * Node's Request (used by RTK Query) rejects relative URLs and jsdom's AbortSignal; a browser
@@ -40,7 +41,10 @@ Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true
 // more than a second on a busy two-core machine.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A right-to-left page fetches its mirrored styles on demand; a fetch still under way when the
+  // file's jsdom is torn down fails there ("document is not defined"), so let it finish first.
+  if (document.documentElement.dir === 'rtl') await loadRtlStyles();
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
