@@ -84,7 +84,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // A test that signs in twice, or runs axe over a data grid, takes 20-40 s while the server and
+  // Chromium share this machine's two cores; waits on the page still give up after 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'report' }]],
   use: {

@@ -12,9 +12,6 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-// One axe pass over a page with a data grid takes 5–10 s on a busy two-core machine.
-test.describe.configure({ timeout: 60_000 });
-
 test('the sign-in and registration pages have no serious accessibility problems', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'ENTRAR' })).toBeVisible();
