@@ -2,8 +2,9 @@
 // `npm run bench:web`: builds the console, serves it, and prints what a first visit costs:
 // the gzip JavaScript /login loads, the time until its form is usable (median of fresh browser
 // contexts), the JavaScript of a signed-in first visit to the device list, and Lighthouse scores;
-// then the same two figures for the stack floor (apps/web/bench/stack-floor): the least a sign-in
-// form can run on the prescribed libraries, which is what our targets compete with.
+// then the same two figures for the stack floor (apps/web/bench/floors/stack.tsx): the least a
+// sign-in form can run on the prescribed libraries, which is what our targets compete with; and for
+// the bare floor (floors/bare.tsx), React and MUI alone, which shows what the rest adds.
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -15,10 +16,8 @@ import { chromiumArgs, chromiumPath } from '../chromium';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = `${root}apps/web/dist`;
-const floorDist = `${root}apps/web/bench/stack-floor/dist`;
 const port = Number(process.env.BENCH_PORT ?? 3200);
 const origin = `http://127.0.0.1:${port}`;
-const floorOrigin = `http://127.0.0.1:${port + 1}`;
 const runs = Number(process.env.BENCH_RUNS ?? 9);
 
 const median = (values: number[]): number => {
@@ -35,7 +34,15 @@ interface Site {
   dist: string;
 }
 const consoleSite: Site = { origin, dist };
-const floorSite: Site = { origin: floorOrigin, dist: floorDist };
+/** The floor pages: plain files, each served on a port of its own after the console's. */
+const floors = [
+  { floor: 'stack', label: 'Stack floor (prescribed libraries, no app code)' },
+  { floor: 'bare', label: 'Bare floor (React and MUI alone)              ' },
+].map(({ floor, label }, index) => ({
+  floor,
+  label,
+  site: { origin: `http://127.0.0.1:${port + 1 + index}`, dist: `${root}apps/web/bench/floors/dist/${floor}` } as Site,
+}));
 const gzipSize = (site: Site, pathname: string) =>
   gzipSync(readFileSync(`${site.dist}${pathname}`), { level: 9 }).length;
 
@@ -43,25 +50,30 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const floorBuild = spawnSync('npx', ['vite', 'build', '-c', 'bench/stack-floor/vite.config.ts'], {
-  cwd: `${root}apps/web`,
-  stdio: 'inherit',
-});
-if (floorBuild.status !== 0) process.exit(floorBuild.status ?? 1);
+for (const { floor } of floors) {
+  const floorBuild = spawnSync('npx', ['vite', 'build', '-c', 'bench/floors/vite.config.ts'], {
+    cwd: `${root}apps/web`,
+    env: { ...process.env, FLOOR: floor },
+    stdio: 'inherit',
+  });
+  if (floorBuild.status !== 0) process.exit(floorBuild.status ?? 1);
+}
 
-// The floor page is plain files: any path gets its index.html, as the console's server does.
+// A floor page is plain files: any path gets its index.html, as the console's server does.
 const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
-const floorServer = createServer((request, response) => {
-  const pathname = normalize(new URL(request.url ?? '/', floorOrigin).pathname);
-  const file = pathname.startsWith('/assets/') ? pathname : '/index.html';
-  try {
-    const body = readFileSync(`${floorDist}${file}`);
-    response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
-    response.end(body);
-  } catch {
-    response.writeHead(404).end();
-  }
-}).listen(port + 1, '127.0.0.1');
+const floorServers = floors.map(({ site }) =>
+  createServer((request, response) => {
+    const pathname = normalize(new URL(request.url ?? '/', site.origin).pathname);
+    const file = pathname.startsWith('/assets/') ? pathname : '/index.html';
+    try {
+      const body = readFileSync(`${site.dist}${file}`);
+      response.writeHead(200, { 'content-type': contentTypes[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  }).listen(Number(new URL(site.origin).port), '127.0.0.1'),
+);
 
 const server = spawn(process.execPath, [`${root}e2e/serve.mjs`], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SIGN_IN_LIMIT_PER_IP: '1000' },
@@ -69,7 +81,7 @@ const server = spawn(process.execPath, [`${root}e2e/serve.mjs`], {
 });
 const stopServer = () => {
   server.kill('SIGTERM');
-  floorServer.close();
+  for (const floorServer of floorServers) floorServer.close();
 };
 process.on('exit', stopServer);
 
@@ -163,8 +175,12 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const login: Visit[] = [];
   for (let i = 0; i < runs; i++) login.push(await visit(browser, consoleSite, '/login', 'input[name="email"]'));
-  const floor: Visit[] = [];
-  for (let i = 0; i < runs; i++) floor.push(await visit(browser, floorSite, '/login', 'input[name="email"]'));
+  const floorVisits: Visit[][] = [];
+  for (const { site } of floors) {
+    const visits: Visit[] = [];
+    for (let i = 0; i < runs; i++) visits.push(await visit(browser, site, '/login', 'input[name="email"]'));
+    floorVisits.push(visits);
+  }
 
   const { access_token: token } = await (
     await fetch(`${origin}/api/auth`, {
@@ -203,11 +219,15 @@ try {
   );
   console.log('Lighthouse performance, mobile  %s  (%s)  (target ≥ 95)', mobile.score, mobile.detail);
   console.log('Lighthouse performance, desktop %s  (%s)', desktop.score, desktop.detail);
-  console.log(
-    'Stack floor (prescribed libraries, no app code): %s gzip JavaScript, form usable after %d ms',
-    kib(median(floor.map((r) => r.jsBytes))),
-    Math.round(median(floor.map((r) => r.readyAt))),
-  );
+  floors.forEach(({ label }, index) => {
+    const visits = floorVisits[index] ?? [];
+    console.log(
+      '%s %s gzip JavaScript, form usable after %d ms',
+      label,
+      kib(median(visits.map((r) => r.jsBytes))),
+      Math.round(median(visits.map((r) => r.readyAt))),
+    );
+  });
   console.log('/login scripts: %s', login[0]?.scripts.join(', '));
 } finally {
   stopServer();
