@@ -37,10 +37,10 @@ const consoleSite: Site = { origin, dist };
 /** The floor pages: plain files, each served on a port of its own after the console's. */
 const floors = [
   { floor: 'stack', label: 'Stack floor (prescribed libraries, no app code)' },
-  { floor: 'bare', label: 'Bare floor (React and MUI alone)              ' },
+  { floor: 'bare', label: 'Bare floor (React and MUI alone)' },
 ].map(({ floor, label }, index) => ({
   floor,
-  label,
+  label: label.padEnd(47),
   site: { origin: `http://127.0.0.1:${port + 1 + index}`, dist: `${root}apps/web/bench/floors/dist/${floor}` } as Site,
 }));
 const gzipSize = (site: Site, pathname: string) =>
