@@ -160,9 +160,13 @@ function lighthouse(preset: 'mobile' | 'desktop'): { score: number | string; det
   });
   try {
     const report = JSON.parse(result.stdout);
+    // A run Lighthouse could not measure (no paint in time, say) has no score: say why, not 0.
+    const score = report.categories.performance.score;
+    if (typeof score !== 'number')
+      return { score: 'n/a', detail: `lighthouse could not measure: ${report.runtimeError?.code ?? 'no score'}` };
     const audit = (id: string) => report.audits[id]?.displayValue ?? '?';
     return {
-      score: Math.round(report.categories.performance.score * 100),
+      score: Math.round(score * 100),
       detail: `FCP ${audit('first-contentful-paint')}, LCP ${audit('largest-contentful-paint')}, TBT ${audit('total-blocking-time')}, CLS ${audit('cumulative-layout-shift')}`,
     };
   } catch {
