@@ -3,7 +3,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type KeyboardEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -50,7 +50,8 @@ export default function SearchBox({ navigation, inputId, focusRef, onClose }: Se
   // The list can shrink under the highlight (a language or role change): then nothing is highlighted.
   const active = highlighted < suggestions.length ? highlighted : -1;
 
-  useEffect(() => {
+  // Before paint: the box never shows without the focus in it (a keystroke right after the click lands).
+  useLayoutEffect(() => {
     inputRef.current?.focus();
     focusRef.current = () => inputRef.current?.focus();
     return () => {
