@@ -38,11 +38,11 @@ const consoleSite: Site = { origin, dist };
 const floors = [
   { floor: 'stack', label: 'Stack floor (prescribed libraries, no app code)' },
   { floor: 'bare', label: 'Bare floor (React and MUI alone)' },
-].map(({ floor, label }, index) => ({
-  floor,
-  label: label.padEnd(47),
-  site: { origin: `http://127.0.0.1:${port + 1 + index}`, dist: `${root}apps/web/bench/floors/dist/${floor}` } as Site,
-}));
+].map(({ floor, label }, index) => {
+  const floorPort = port + 1 + index;
+  const site: Site = { origin: `http://127.0.0.1:${floorPort}`, dist: `${root}apps/web/bench/floors/dist/${floor}` };
+  return { floor, label: label.padEnd(47), port: floorPort, site };
+});
 const gzipSize = (site: Site, pathname: string) =>
   gzipSync(readFileSync(`${site.dist}${pathname}`), { level: 9 }).length;
 
@@ -61,7 +61,7 @@ for (const { floor } of floors) {
 
 // A floor page is plain files: any path gets its index.html, as the console's server does.
 const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html' };
-const floorServers = floors.map(({ site }) =>
+const floorServers = floors.map(({ site, port: floorPort }) =>
   createServer((request, response) => {
     const pathname = normalize(new URL(request.url ?? '/', site.origin).pathname);
     const file = pathname.startsWith('/assets/') ? pathname : '/index.html';
@@ -72,7 +72,7 @@ const floorServers = floors.map(({ site }) =>
     } catch {
       response.writeHead(404).end();
     }
-  }).listen(Number(new URL(site.origin).port), '127.0.0.1'),
+  }).listen(floorPort, '127.0.0.1'),
 );
 
 const server = spawn(process.execPath, [`${root}e2e/serve.mjs`], {
