@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/db/schema.ts',
+  // The same tables the feature list gives the database client: each feature's table.ts, and the platform's own.
+  schema: ['./src/features/*/table.ts', './src/db/sample-data-table.ts'],
   out: './drizzle',
 });

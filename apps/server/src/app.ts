@@ -12,16 +12,11 @@ import { providerConnectSources, publicAuthConfigScript } from './auth/public-co
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import { type Database, isDatabaseReachable } from './db/client';
-import { authRoutes } from './features/auth/routes';
-import { chatRoutes } from './features/chat/routes';
-import { ownerOptionsRoutes } from './features/devices/owner-options';
-import { deviceRoutes } from './features/devices/routes';
-import { preferencesRoutes } from './features/preferences/routes';
-import { quickPanelRoutes } from './features/quick-panel/routes';
-import { usersRoutes } from './features/users/routes';
+import { features } from './features';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
+import { registerFeatures } from './platform/register';
 
 // The contracts are zod/mini schemas, and zod/mini loads no locale: without this every validation
 // message the API returns for a wrong type or option would read just 'Invalid input'.
@@ -103,13 +98,7 @@ export async function buildApp({
       return { status: 'ok' as const };
     },
   );
-  await app.register(authRoutes, { db, config });
-  await app.register(usersRoutes, { db });
-  await app.register(deviceRoutes, { db });
-  await app.register(preferencesRoutes, { db });
-  await app.register(quickPanelRoutes, { db });
-  await app.register(ownerOptionsRoutes, { db });
-  await app.register(chatRoutes, { db });
+  await registerFeatures(app, features, { db, config });
 
   const pageHtml = (await registerWebApp(app, config.webDist))
     ? createPageHtml(config.webDist, publicAuthConfigScript(config, publicAuthConfigElementId))

@@ -10,11 +10,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import * as schema from './schema';
+import { databaseSchema } from './schema';
 
-export type Schema = typeof schema;
-/** The one query interface features use, whichever engine is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one query interface features use, whichever engine is underneath. Its schema type stays open: features
+ * query with the query builder, and a schema type computed from the feature list would refer to itself.
+ */
+export type Database = PgDatabase<PgQueryResultHKT>;
 
 export interface DatabaseHandle {
   db: Database;
@@ -60,7 +62,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const extensions = { pg_trgm };
   const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), { extensions }) : new PGlite({ extensions });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db = drizzlePglite({ client, schema: databaseSchema() }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
@@ -77,7 +79,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('PostgreSQL connection lost:', error.message);
   });
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db = drizzleNodePg({ client: pool, schema: databaseSchema() }) as unknown as Database;
   listenClientFactories.set(db, () => new pg.Client({ connectionString: databaseUrl }));
   pools.set(db, pool);
   return {

@@ -6,12 +6,10 @@ import {
   preferenceViewParamsSchema,
 } from '@conecta/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, currentAccount } from '../../auth/guard';
+import { currentAccount } from '../../auth/guard';
 import type { Database } from '../../db/client';
+import type { FeatureRoutes } from '../../platform/feature';
 import { viewPreferences } from './table';
-
-const tags = ['preferences'];
 
 /** What a list shows a user who never changed it. */
 export const defaultGridPreferences = (): GridPreferences => gridPreferencesSchema.parse({});
@@ -28,35 +26,29 @@ export async function readGridPreferences(db: Database, accountId: string, view:
 }
 
 /** Column visibility and density of a list, remembered per user so they follow them to any browser. */
-export const preferencesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const preferencesRoutes: FeatureRoutes = async (app, { db, route }) => {
   app.get(
-    '/api/preferences/:view',
-    {
-      preHandler: app.authenticate,
+    '/:view',
+    route('signed-in', {
       schema: {
-        tags,
         summary: "The signed-in user's view state of a list (defaults when never saved)",
-        security: bearerSecurity,
         params: preferenceViewParamsSchema,
-        response: { 200: gridPreferencesSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: gridPreferencesSchema, 400: apiErrorSchema },
       },
-    },
+    }),
     async (request) => readGridPreferences(db, currentAccount(request).id, request.params.view),
   );
 
   app.put(
-    '/api/preferences/:view',
-    {
-      preHandler: app.authenticate,
+    '/:view',
+    route('signed-in', {
       schema: {
-        tags,
         summary: "Save the signed-in user's view state of a list",
-        security: bearerSecurity,
         params: preferenceViewParamsSchema,
         body: gridPreferencesSchema,
-        response: { 200: gridPreferencesSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: gridPreferencesSchema, 400: apiErrorSchema },
       },
-    },
+    }),
     async (request) => {
       const accountId = currentAccount(request).id;
       const value = request.body;

@@ -1,22 +1,14 @@
-import { apiErrorSchema, quickPanelDataSchema } from '@conecta/contracts';
+import { quickPanelDataSchema } from '@conecta/contracts';
 import { asc } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity } from '../../auth/guard';
-import type { Database } from '../../db/client';
+import type { FeatureRoutes } from '../../platform/feature';
 import { quickPanelItems } from './table';
 
-export const quickPanelRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const quickPanelRoutes: FeatureRoutes = async (app, { db, route }) => {
   app.get(
-    '/api/quick-panel/data',
-    {
-      preHandler: app.requireRole('user'),
-      schema: {
-        tags: ['shell'],
-        summary: 'Events and notes of the quick panel',
-        security: bearerSecurity,
-        response: { 200: quickPanelDataSchema, 401: apiErrorSchema },
-      },
-    },
+    '/data',
+    route('user', {
+      schema: { summary: 'Events and notes of the quick panel', response: { 200: quickPanelDataSchema } },
+    }),
     async () => {
       const rows = await db.select().from(quickPanelItems).orderBy(asc(quickPanelItems.position));
       const pick = (kind: 'event' | 'note') =>

@@ -1,0 +1,13 @@
+import { defineFeature } from '../../platform/feature';
+import { deviceRoutes } from './routes';
+import { devicesSampleData } from './seed';
+import * as tables from './table';
+
+/** The device list: the fleet, its import and export, bulk changes and history. */
+export const devicesFeature = defineFeature({
+  name: 'devices',
+  prefix: '/api/devices',
+  routes: deviceRoutes,
+  tables,
+  sampleData: devicesSampleData,
+});

@@ -1,0 +1,23 @@
+import type { Feature } from '../platform/feature';
+import { auditFeature } from './audit';
+import { authFeature } from './auth';
+import { chatFeature } from './chat';
+import { devicesFeature } from './devices';
+import { preferencesFeature } from './preferences';
+import { quickPanelFeature } from './quick-panel';
+import { usersFeature } from './users';
+
+/**
+ * Every server feature, listed once: the app registers their routes, the database client's schema is their
+ * tables, and their sample data loads in this order (accounts and people first: other features refer to them).
+ * A new feature adds one line here and nothing else outside its folder.
+ */
+export const features: readonly Feature[] = [
+  auditFeature,
+  authFeature,
+  usersFeature,
+  preferencesFeature,
+  quickPanelFeature,
+  devicesFeature,
+  chatFeature,
+];

@@ -1,0 +1,12 @@
+import { defineFeature } from '../../platform/feature';
+import { usersRoutes } from './routes';
+import { usersSampleData } from './seed';
+
+/** The user-data list (admins): every account, managed through the auth feature's functions. */
+export const usersFeature = defineFeature({
+  name: 'users',
+  prefix: '/api/users',
+  routes: usersRoutes,
+  tables: {},
+  sampleData: usersSampleData,
+});

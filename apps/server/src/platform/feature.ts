@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { SampleData } from '../db/sample-data';
+import type { AccountSampleData } from './account-sample-data';
+import type { RouteHelper } from './routes';
+
+/** What a feature's routes get from the platform. */
+export interface FeatureContext {
+  db: Database;
+  config: Config;
+  /** Fills each route's tag, security, access check and 401/403 answers (see `createRouteHelper`). */
+  route: RouteHelper;
+}
+
+/** A feature's routes: a Fastify plugin whose paths are relative to the feature's prefix. */
+export type FeatureRoutes = FastifyPluginAsyncZod<FeatureContext>;
+
+export interface Feature {
+  /** Also the OpenAPI tag of its routes. */
+  name: string;
+  /** Where its routes live, e.g. `/api/devices`; omitted by a feature without routes. */
+  prefix?: string;
+  routes?: FeatureRoutes;
+  /** Its Drizzle tables, keyed by their export names; they join the one schema of the database client. */
+  tables: Record<string, unknown>;
+  /** Loaded once per database, in the order of the feature list. */
+  sampleData?: SampleData;
+  /**
+   * Written at an account's first call to the feature (a mailbox, to-dos): the routes call
+   * `ensureAccountSampleData(db, feature.accountSampleData, accountId)` before they read.
+   */
+  accountSampleData?: AccountSampleData;
+}
+
+/** Declares a feature for `features/index.ts`; typed so a missing or misspelt part fails the type check. */
+export function defineFeature<const F extends Feature>(feature: F): F {
+  if (feature.routes && !feature.prefix) throw new Error(`Feature ${feature.name} has routes but no prefix`);
+  return feature;
+}

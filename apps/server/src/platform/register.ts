@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import type { SampleData } from '../db/sample-data';
+import type { Feature } from './feature';
+import { createRouteHelper } from './routes';
+
+/** Registers each feature's routes under its prefix, in the list's order. */
+export async function registerFeatures(
+  app: FastifyInstance,
+  features: readonly Feature[],
+  context: { db: Database; config: Config },
+): Promise<void> {
+  for (const feature of features) {
+    const { routes, prefix } = feature;
+    if (!routes) continue;
+    await app.register(routes, { ...context, prefix, route: createRouteHelper(app, feature.name) });
+  }
+}
+
+/** Every table of every feature, as the one schema object Drizzle takes. */
+export function tablesOf(features: readonly Feature[]): Record<string, unknown> {
+  const schema: Record<string, unknown> = {};
+  for (const feature of features) {
+    for (const [name, table] of Object.entries(feature.tables)) {
+      if (name in schema) throw new Error(`Two features export a table named ${name}`);
+      schema[name] = table;
+    }
+  }
+  return schema;
+}
+
+/** The features' database-wide sample data, in the list's order (which puts accounts first). */
+export function sampleDataOf(features: readonly Feature[]): SampleData[] {
+  return features.flatMap((feature) => (feature.sampleData ? [feature.sampleData] : []));
+}
