@@ -20,8 +20,8 @@ const written = new WeakMap<Database, Set<string>>();
  */
 export async function ensureAccountSampleData(db: Database, set: AccountSampleData, accountId: string): Promise<void> {
   const marker = markerOf(set, accountId);
-  let seen = written.get(db);
-  if (!seen) written.set(db, (seen = new Set()));
+  const seen = written.get(db) ?? new Set<string>();
+  written.set(db, seen);
   if (seen.has(marker)) return;
   await db.transaction(async (tx) => {
     const claimed = await tx

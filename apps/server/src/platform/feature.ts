@@ -38,3 +38,6 @@ export function defineFeature<const F extends Feature>(feature: F): F {
   if (feature.routes && !feature.prefix) throw new Error(`Feature ${feature.name} has routes but no prefix`);
   return feature;
 }
+
+/** The Fastify instance a feature's routes are added to (typed by the zod contracts). */
+export type FeatureApp = Parameters<FeatureRoutes>[0];

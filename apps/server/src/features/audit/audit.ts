@@ -1,5 +1,5 @@
 import type { AuditAction, AuditEntity, AuditPage, AuditPageQuery } from '@conecta/contracts';
-import { and, desc, eq, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { auditLog, type StoredChanges } from './table';
 
@@ -37,6 +37,23 @@ export async function recordAudit(tx: Database, actor: AuditActor | null, entrie
       })),
     );
   }
+}
+
+/**
+ * Writes one history line, without changes, per row that `statement` returns as `id` and `label` — in the same
+ * statement, so a bulk write needs no round trip of ids and labels back and forth.
+ */
+export async function recordAuditOfRows(
+  tx: Database,
+  actor: AuditActor | null,
+  about: { entity: AuditEntity; action: AuditAction },
+  statement: SQL,
+): Promise<void> {
+  await tx.execute(sql`
+    with written as (${statement})
+    insert into ${auditLog} (actor_id, actor_name, actor_email, entity, entity_id, entity_label, action)
+    select ${actor?.id ?? null}::uuid, ${actor?.displayName ?? ''}, ${actor?.email ?? ''}, ${about.entity}, id, label, ${about.action}
+    from written`);
 }
 
 /** Comparable, JSON-friendly form of a stored value (dates as ISO text). */

@@ -9,15 +9,13 @@ import {
   updateUserRequestSchema,
   userSchema,
 } from '@conecta/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, currentAccount } from '../../auth/guard';
+import { currentAccount } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { FeatureRoutes } from '../../platform/feature';
+import { renameOwner } from '../devices/owners';
 import { forgetDeviceCounts } from '../devices/queries';
-import { devices } from '../devices/table';
 import {
   completeOutsideProfile,
   findAccountByEmail,
@@ -27,15 +25,8 @@ import {
   updateUserData,
 } from './queries';
 
-export interface AuthRoutesOptions {
-  db: Database;
-  config: Pick<Config, 'registrationRole' | 'signInLimitPerIp' | 'signInLimitPerAccount'>;
-}
-
-const tags = ['auth'];
-
 /** The token API of console-core §7.1, with sign-in moved to POST so credentials stay out of URLs. */
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, config }) => {
+export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
   const perIp = { max: config.signInLimitPerIp, timeWindow: '1 minute' };
   // A second limit keyed by the account, so spreading guesses over many addresses does not help.
   const accountLimiter = app.createRateLimit({
@@ -55,17 +46,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   };
 
   app.post(
-    '/api/auth',
-    {
+    '',
+    route('public', {
       config: { rateLimit: perIp },
       preHandler: perAccount,
       schema: {
-        tags,
         summary: 'Sign in with email and password',
         body: signInSchema,
         response: { 200: authResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
-    },
+    }),
     async (request, reply) => {
       const { email, password } = request.body;
       const account = await findAccountByEmail(db, email);
@@ -83,8 +73,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.get(
-    '/api/auth',
-    { schema: { tags, summary: 'Not supported: sign in with POST', response: { 405: apiErrorSchema } } },
+    '',
+    route('public', { schema: { summary: 'Not supported: sign in with POST', response: { 405: apiErrorSchema } } }),
     async (_request, reply) =>
       reply.code(405).header('allow', 'POST').send({
         message: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',
@@ -92,19 +82,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.get(
-    '/api/auth/session',
-    {
-      preHandler: app.authenticate,
+    '/session',
+    route('signed-in', {
       schema: {
-        tags,
         summary: 'The signed-in user, for any accepted token: ours, the hosted login’s or Firebase’s',
         description:
           'Called after a hosted-login or Firebase sign-in and at start-up: answers the account with its roles and ' +
           'stored user data. The first accepted token of an outside provider creates the account.',
-        security: bearerSecurity,
-        response: { 200: sessionResponseSchema, 401: apiErrorSchema },
+        response: { 200: sessionResponseSchema },
       },
-    },
+    }),
     async (request) => {
       let account = currentAccount(request);
       // A session check is a sign-in as far as the user-data list's "last sign-in" goes.
@@ -115,17 +102,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.get(
-    '/api/auth/access-token',
-    {
-      preHandler: app.authenticateOwnToken,
+    '/access-token',
+    route('own-token', {
       schema: {
-        tags,
         summary: 'Exchange a valid token of ours for the user and a fresh token',
         description: 'Only tokens this API issued; a hosted-login or Firebase token is refused with 401.',
-        security: bearerSecurity,
-        response: { 200: authResponseSchema, 401: apiErrorSchema },
+        response: { 200: authResponseSchema },
       },
-    },
+    }),
     async (request) => {
       const account = currentAccount(request);
       return { user: toUser(account), access_token: await app.tokens.sign(account.id) };
@@ -133,16 +117,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/auth/register',
-    {
+    '/register',
+    route('public', {
       config: { rateLimit: perIp },
       schema: {
-        tags,
         summary: 'Create an account and sign it in',
         body: registerSchema,
         response: { 200: authResponseSchema, 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema },
       },
-    },
+    }),
     async (request, reply) => {
       const { displayName, email, password } = request.body;
       if (await findAccountByEmail(db, email))
@@ -161,20 +144,17 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/api/auth/user/update',
-    {
-      preHandler: app.authenticate,
+    '/user/update',
+    route('signed-in', {
       schema: {
-        tags,
         summary: "Save the signed-in user's profile, settings and shortcuts",
         description:
           'Any accepted token: ours, the hosted login’s or Firebase’s (a Firebase user’s record lives here when ' +
           'no Realtime Database is configured).',
-        security: bearerSecurity,
         body: updateUserRequestSchema,
-        response: { 200: userSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: userSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
-    },
+    }),
     async (request, reply) => {
       const account = currentAccount(request);
       const { uuid, data } = request.body.user;
@@ -185,9 +165,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const tx = transaction as unknown as Database;
         const row = await updateUserData(tx, account.id, data);
         // Devices keep a copy of their owner's name (the list sorts and searches by it): rename it with the account.
-        if (row.displayName !== account.displayName) {
-          await tx.update(devices).set({ ownerName: row.displayName }).where(eq(devices.ownerId, account.id));
-        }
+        if (row.displayName !== account.displayName) await renameOwner(tx, account.id, row.displayName);
         return row;
       });
       // The device list's totals of a search by owner name may differ now.

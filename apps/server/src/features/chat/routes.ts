@@ -10,10 +10,9 @@ import {
   chatUserDataSchema,
   chatUserSchema,
 } from '@conecta/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity, currentAccount } from '../../auth/guard';
-import type { Database } from '../../db/client';
+import { currentAccount } from '../../auth/guard';
 import { HttpError, InputError } from '../../http/errors';
+import type { FeatureRoutes } from '../../platform/feature';
 import { ChatHub } from './live';
 import {
   appendMessage,
@@ -29,14 +28,13 @@ import {
   saveChatUserData,
 } from './queries';
 
-const tags = ['chat'];
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * Team chat (console-core §7.4): every call acts as the token's user, who can read and write only the
  * chats they are in. New messages and presence changes reach open streams at once, on any server process.
  */
-export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const chatRoutes: FeatureRoutes = async (app, { db, route }) => {
   const hub = new ChatHub(db, app.log);
   await hub.start();
   // Streams never end by themselves: end them before the server waits for its connections to close.
@@ -44,46 +42,37 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.addHook('onClose', async () => hub.close());
 
   app.get(
-    '/api/chat/contacts',
-    {
-      preHandler: app.authenticate,
+    '/contacts',
+    route('signed-in', {
       schema: {
-        tags,
         summary: 'Everyone the user can talk to (every other active account), with status, mood and unread count',
-        security: bearerSecurity,
         querystring: chatContactsQuerySchema,
-        response: { 200: chatContactListSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: chatContactListSchema, 400: apiErrorSchema },
       },
-    },
+    }),
     async (request) => readContacts(db, currentAccount(request).id, request.query),
   );
 
   app.get(
-    '/api/chat/user',
-    {
-      preHandler: app.authenticate,
+    '/user',
+    route('signed-in', {
       schema: {
-        tags,
         summary: 'The signed-in user as the chat sees them, with their chat list (most recent first)',
-        security: bearerSecurity,
-        response: { 200: chatUserSchema, 401: apiErrorSchema },
+        response: { 200: chatUserSchema },
       },
-    },
+    }),
     async (request) => readChatUser(db, currentAccount(request)),
   );
 
   app.post(
-    '/api/chat/user/data',
-    {
-      preHandler: app.authenticate,
+    '/user/data',
+    route('signed-in', {
       schema: {
-        tags,
         summary: "Merge mood and status into the user's chat profile; answers the user",
-        security: bearerSecurity,
         body: chatUserDataSchema,
-        response: { 200: chatUserSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: chatUserSchema, 400: apiErrorSchema },
       },
-    },
+    }),
     async (request) => {
       const account = currentAccount(request);
       await saveChatUserData(db, account.id, request.body);
@@ -93,18 +82,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.get(
-    '/api/chat/get-chat',
-    {
-      preHandler: app.authenticate,
+    '/get-chat',
+    route('signed-in', {
       schema: {
-        tags,
         summary:
           "The user's chat with a contact, made empty and put first in the chat list when new; opening it resets its unread count",
-        security: bearerSecurity,
         querystring: chatGetChatQuerySchema,
         response: { 200: chatGetChatAnswerSchema, ...errors },
       },
-    },
+    }),
     async (request) => {
       const { id: userId } = currentAccount(request);
       const { contactId } = request.query;
@@ -118,18 +104,15 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.post(
-    '/api/chat/send-message',
-    {
-      preHandler: app.authenticate,
+    '/send-message',
+    route('signed-in', {
       schema: {
-        tags,
         summary:
           "Append a message to one of the user's chats and push it to the other person; answers the message and the chat list",
-        security: bearerSecurity,
         body: chatSendMessageSchema,
         response: { 200: chatSendMessageAnswerSchema, ...errors },
       },
-    },
+    }),
     async (request) => {
       const { id: userId } = currentAccount(request);
       const { chatId, contactId, messageText } = request.body;
@@ -147,17 +130,14 @@ export const chatRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   );
 
   app.get(
-    '/api/chat/live',
-    {
-      preHandler: app.authenticate,
+    '/live',
+    route('signed-in', {
       schema: {
-        tags,
         summary:
           'Server-sent events for the signed-in user: ready, message and presence (see ChatLiveEvent); a comment every 25 s',
-        security: bearerSecurity,
-        response: { 401: apiErrorSchema },
+        response: {},
       },
-    },
+    }),
     async (request, reply) => {
       const { id: userId } = currentAccount(request);
       reply.hijack();

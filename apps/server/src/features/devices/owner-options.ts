@@ -1,8 +1,6 @@
 import { apiErrorSchema, ownerOptionsQuerySchema, ownerOptionsSchema } from '@conecta/contracts';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bearerSecurity } from '../../auth/guard';
-import type { Database } from '../../db/client';
+import type { FeatureApp, FeatureContext } from '../../platform/feature';
 import { accounts } from '../auth/table';
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
@@ -12,19 +10,16 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${mat
  * The accounts a device can be given to, for the owner filter and the assign dialog. Every signed-in
  * user may ask (the list shows owners anyway); only names, emails and avatars leave, and only active accounts.
  */
-export const ownerOptionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export function addOwnerOptionsRoute(app: FeatureApp, { db, route }: FeatureContext): void {
   app.get(
-    '/api/devices/owner-options',
-    {
-      preHandler: app.requireRole('user'),
+    '/owner-options',
+    route('user', {
       schema: {
-        tags: ['devices'],
         summary: 'Accounts a device can be assigned to, by part of the name or email',
-        security: bearerSecurity,
         querystring: ownerOptionsQuerySchema,
-        response: { 200: ownerOptionsSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: ownerOptionsSchema, 400: apiErrorSchema },
       },
-    },
+    }),
     async (request) => {
       const { q, limit } = request.query;
       const pattern = q ? `%${escapeLike(q)}%` : undefined;
@@ -47,4 +42,4 @@ export const ownerOptionsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       return { items: rows };
     },
   );
-};
+}

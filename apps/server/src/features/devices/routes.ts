@@ -16,14 +16,14 @@ import {
   importRejectedSchema,
   importResultSchema,
 } from '@conecta/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { bearerSecurity, currentAccount } from '../../auth/guard';
-import type { Database } from '../../db/client';
+import { currentAccount } from '../../auth/guard';
 import { HttpError } from '../../http/errors';
+import type { FeatureRoutes } from '../../platform/feature';
 import { type AuditActor, aboutRecord, readAuditPage } from '../audit/audit';
 import type { AccountRow } from '../auth/table';
 import { exportDevicesCsv, ImportRejection, importDevicesCsv } from './csv';
+import { addOwnerOptionsRoute } from './owner-options';
 import { findDevice, isUuid, listDevices, manufacturerNames, presentDevices } from './queries';
 import { createDevice, deleteDevices, setOwner, setStatus, updateDevice } from './writes';
 
@@ -34,7 +34,7 @@ const idParams = z.object({ id: z.string() });
 const exportQuerySchema = z.omit(deviceListQuerySchema, { limit: true, cursor: true, direction: true });
 const manufacturersSchema = z.object({ items: z.array(z.string()) });
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const errors = { 400: apiErrorSchema } as const;
 const errorsWith404 = { ...errors, 404: apiErrorSchema } as const;
 
 const actorOf = (account: AccountRow): AuditActor => ({
@@ -45,7 +45,8 @@ const actorOf = (account: AccountRow): AuditActor => ({
 
 const notFound = () => new HttpError(404, deviceMessages.notFound);
 
-export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const deviceRoutes: FeatureRoutes = async (app, context) => {
+  const { db, route } = context;
   // Imports arrive as the CSV file itself; this plugin's scope is the only one that reads text/csv.
   app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: importBodyLimit }, (_request, body, done) =>
     done(null, body),
@@ -58,46 +59,37 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   };
 
   app.get(
-    '/api/devices',
-    {
-      preHandler: app.requireRole('user'),
+    '',
+    route('user', {
       schema: {
-        tags: ['devices'],
         summary: 'One page of the fleet: filtered, sorted and paged (keyset) in the database',
-        security: bearerSecurity,
         querystring: deviceListQuerySchema,
         response: { 200: deviceListSchema, ...errors },
       },
-    },
+    }),
     async (request) => listDevices(db, request.query),
   );
 
   app.get(
-    '/api/devices/manufacturers',
-    {
-      preHandler: app.requireRole('user'),
+    '/manufacturers',
+    route('user', {
       schema: {
-        tags: ['devices'],
         summary: 'Every manufacturer in the fleet, for the filter',
-        security: bearerSecurity,
-        response: { 200: manufacturersSchema, 401: apiErrorSchema },
+        response: { 200: manufacturersSchema },
       },
-    },
+    }),
     async () => ({ items: await manufacturerNames(db) }),
   );
 
   app.get(
-    '/api/devices/export.csv',
-    {
-      preHandler: app.requireRole('user'),
+    '/export.csv',
+    route('user', {
       schema: {
-        tags: ['devices'],
         summary: 'The filtered, sorted view as CSV, streamed (columns: deviceCsvColumns)',
-        security: bearerSecurity,
         querystring: exportQuerySchema,
-        response: errors,
+        response: { ...errors },
       },
-    },
+    }),
     async (request, reply) => {
       const day = new Date().toISOString().slice(0, 10);
       const csv = await exportDevicesCsv(db, request.query);
@@ -113,23 +105,18 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.post(
-    '/api/devices/import',
-    {
-      preHandler: app.requireRole('admin'),
+    '/import',
+    route('admin', {
       bodyLimit: importBodyLimit,
       schema: {
-        tags: ['devices'],
         summary: 'Import devices from CSV (text/csv body): every row is checked; any problem imports nothing',
-        security: bearerSecurity,
         consumes: ['text/csv'],
         response: {
           200: importResultSchema,
           400: z.union([importRejectedSchema, apiErrorSchema]),
-          401: apiErrorSchema,
-          403: apiErrorSchema,
         },
       },
-    },
+    }),
     async (request, reply) => {
       if (typeof request.body !== 'string') {
         const message = 'Send the CSV file itself as the body, with Content-Type: text/csv.';
@@ -146,17 +133,14 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.get(
-    '/api/devices/:id',
-    {
-      preHandler: app.requireRole('user'),
+    '/:id',
+    route('user', {
       schema: {
-        tags: ['devices'],
         summary: 'One device with its owner',
-        security: bearerSecurity,
         params: idParams,
         response: { 200: deviceSchema, ...errorsWith404 },
       },
-    },
+    }),
     async (request) => {
       const row = await findDevice(db, request.params.id);
       if (!row) throw notFound();
@@ -165,18 +149,15 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.get(
-    '/api/devices/:id/history',
-    {
-      preHandler: app.requireRole('user'),
+    '/:id/history',
+    route('user', {
       schema: {
-        tags: ['devices'],
         summary: "The device's history, newest first (kept after the device is deleted)",
-        security: bearerSecurity,
         params: idParams,
         querystring: auditPageQuerySchema,
         response: { 200: auditPageSchema, ...errorsWith404 },
       },
-    },
+    }),
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound();
       return readAuditPage(db, aboutRecord('device', request.params.id), request.query);
@@ -184,17 +165,14 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.post(
-    '/api/devices',
-    {
-      preHandler: app.requireRole('staff'),
+    '',
+    route('staff', {
       schema: {
-        tags: ['devices'],
         summary: 'Add a device (staff)',
-        security: bearerSecurity,
         body: deviceInputSchema,
         response: { 201: deviceSchema, ...errors },
       },
-    },
+    }),
     async (request, reply) => {
       const row = await createDevice(db, actorOf(currentAccount(request)), request.body);
       return reply.code(201).send(await present(row));
@@ -202,18 +180,15 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.patch(
-    '/api/devices/:id',
-    {
-      preHandler: app.requireRole('staff'),
+    '/:id',
+    route('staff', {
       schema: {
-        tags: ['devices'],
         summary: 'Change some fields of a device (staff)',
-        security: bearerSecurity,
         params: idParams,
         body: deviceUpdateSchema,
         response: { 200: deviceSchema, ...errorsWith404 },
       },
-    },
+    }),
     async (request) => {
       if (!isUuid(request.params.id)) throw notFound();
       const row = await updateDevice(db, actorOf(currentAccount(request)), request.params.id, request.body);
@@ -223,17 +198,14 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.delete(
-    '/api/devices/:id',
-    {
-      preHandler: app.requireRole('admin'),
+    '/:id',
+    route('admin', {
       schema: {
-        tags: ['devices'],
         summary: 'Delete a device (admin); its history stays',
-        security: bearerSecurity,
         params: idParams,
         response: { 204: z.null(), ...errorsWith404 },
       },
-    },
+    }),
     async (request, reply) => {
       if (!isUuid(request.params.id)) throw notFound();
       const removed = await deleteDevices(db, actorOf(currentAccount(request)), [request.params.id]);
@@ -243,51 +215,44 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
   );
 
   app.post(
-    '/api/devices/bulk/status',
-    {
-      preHandler: app.requireRole('staff'),
+    '/bulk/status',
+    route('staff', {
       schema: {
-        tags: ['devices'],
         summary: 'Set one status on many devices (staff); answers how many changed',
-        security: bearerSecurity,
         body: bulkStatusSchema,
         response: { 200: bulkResultSchema, ...errors },
       },
-    },
+    }),
     async (request) => ({
       changed: await setStatus(db, actorOf(currentAccount(request)), request.body.ids, request.body.status),
     }),
   );
 
   app.post(
-    '/api/devices/bulk/owner',
-    {
-      preHandler: app.requireRole('staff'),
+    '/bulk/owner',
+    route('staff', {
       schema: {
-        tags: ['devices'],
         summary: 'Assign many devices to one account, or unassign them with ownerId null (staff)',
-        security: bearerSecurity,
         body: bulkOwnerSchema,
         response: { 200: bulkResultSchema, ...errors },
       },
-    },
+    }),
     async (request) => ({
       changed: await setOwner(db, actorOf(currentAccount(request)), request.body.ids, request.body.ownerId),
     }),
   );
 
   app.post(
-    '/api/devices/bulk/delete',
-    {
-      preHandler: app.requireRole('admin'),
+    '/bulk/delete',
+    route('admin', {
       schema: {
-        tags: ['devices'],
         summary: 'Delete many devices (admin); answers how many existed',
-        security: bearerSecurity,
         body: bulkDeleteSchema,
         response: { 200: bulkResultSchema, ...errors },
       },
-    },
+    }),
     async (request) => ({ changed: await deleteDevices(db, actorOf(currentAccount(request)), request.body.ids) }),
   );
+
+  addOwnerOptionsRoute(app, context);
 };

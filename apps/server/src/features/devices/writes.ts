@@ -3,8 +3,8 @@ import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/client';
 import { InputError } from '../../http/errors';
-import { type AuditActor, changedFields, type NewAuditEntry, recordAudit } from '../audit/audit';
-import { auditLog, type StoredChanges } from '../audit/table';
+import { type AuditActor, changedFields, type NewAuditEntry, recordAudit, recordAuditOfRows } from '../audit/audit';
+import type { StoredChanges } from '../audit/table';
 import { accounts } from '../auth/table';
 import { forgetDeviceCounts } from './queries';
 import { type DeviceRow, devices, type NewDeviceRow } from './table';
@@ -326,16 +326,8 @@ export async function insertDeviceRows(
   const insert = sql`insert into ${devices} (${sql.join(names, sql`, `)})
     select ${sql.join(picks, sql`, `)}
     from unnest(${sql.join(arrays, sql`, `)}) as given(${sql.join(names, sql`, `)})
-    returning id, imei`;
-  if (!history) {
-    await db.execute(insert);
-    return rows.length;
-  }
-  const { actor, action } = history;
-  await db.execute(sql`
-    with created as (${insert})
-    insert into ${auditLog} (actor_id, actor_name, actor_email, entity, entity_id, entity_label, action)
-    select ${actor?.id ?? null}::uuid, ${actor?.displayName ?? ''}, ${actor?.email ?? ''}, 'device', id, imei, ${action}
-    from created`);
+    returning id, imei as label`;
+  if (history) await recordAuditOfRows(db, history.actor, { entity: 'device', action: history.action }, insert);
+  else await db.execute(insert);
   return rows.length;
 }

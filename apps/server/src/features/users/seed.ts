@@ -1,7 +1,6 @@
 import { defaultShortcuts, type Provider, type Role } from '@conecta/contracts';
 import type { SampleData } from '../../db/sample-data';
-import { ownAccountsOnly } from '../auth/queries';
-import { accounts } from '../auth/table';
+import { insertAccountRows } from '../auth/account-admin';
 
 /** Employees of the operator: most read the fleet, field and store leads keep it, two run the console. */
 const people: ReadonlyArray<readonly [name: string, role?: Role, from?: Provider, disabled?: 'disabled']> = [
@@ -122,6 +121,6 @@ export const usersSampleData: SampleData = {
         lastSignInAt: lastSignInDaysAgo === null ? null : new Date(now - lastSignInDaysAgo * day),
       };
     });
-    await db.insert(accounts).values(rows).onConflictDoNothing({ target: accounts.email, where: ownAccountsOnly });
+    await insertAccountRows(db, rows);
   },
 };
