@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { auditLog } from '../audit/table';
 import { insertOutsideAccount } from '../auth/queries';
-import { exportDevicesCsv } from './csv';
+import { exportDevicesCsv } from './csv-export';
 import { rowsOf } from './queries';
 import { devices } from './table';
 import {

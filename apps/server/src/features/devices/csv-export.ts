@@ -1,30 +1,15 @@
-import {
-  type DeviceFilter,
-  type DeviceSortField,
-  type DeviceUniqueField,
-  deviceCsvColumns,
-  deviceCsvRowChecker,
-  deviceImportRequiredColumns,
-  deviceMessages,
-  deviceUniqueFields,
-  type ImportProblem,
-  importRowLimit,
-  readDeviceCsvHeader,
-} from '@conecta/contracts';
-import { CsvError, parse } from 'csv-parse/sync';
+import type { DeviceFilter, DeviceSortField } from '@conecta/contracts';
+import { deviceCsvColumns } from '@conecta/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { desc, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type Database, postgresPool } from '../../db/client';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
-import { InputError } from '../../http/errors';
-import type { AuditActor } from '../audit/audit';
 import { accounts } from '../auth/table';
-import { deviceWhere, forgetDeviceCounts, pagingKey } from './queries';
-import { devices, type NewDeviceRow } from './table';
-import { insertDeviceRows, uniqueViolation } from './writes';
+import { deviceWhere, pagingKey } from './queries';
+import { devices } from './table';
 
 /** Rows per read of the export: big enough to amortise a round trip, small enough to stay out of the way. */
 const exportBatchSize = 5000;
@@ -226,154 +211,4 @@ async function* csvBatches(
       yield chunk;
     }
   }
-}
-
-/** An import with bad rows: nothing was stored; every problem names its row and field. */
-export class ImportRejection extends Error {
-  constructor(
-    readonly problems: ImportProblem[],
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Most problems one answer lists; a file that is wrong throughout would otherwise answer megabytes. */
-export const problemListLimit = 1000;
-/** Rows per INSERT: 1,000 × 22 columns stays far below PostgreSQL's 65,535 bind parameters. */
-const insertBatchSize = 1000;
-/** Values per `= any($1)` look-up of existing IMEIs, lines, SIMs and owner emails. */
-const lookupBatchSize = 5000;
-
-const takenMessages: Record<DeviceUniqueField, string> = {
-  imei: deviceMessages.imeiTaken,
-  msisdn: deviceMessages.msisdnTaken,
-  iccid: deviceMessages.iccidTaken,
-};
-
-const fileError = (message: string) => new InputError({ file: message }, message);
-
-function readCsv(text: string): string[][] {
-  try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
-  } catch (error) {
-    if (error instanceof CsvError) throw fileError(`The file is not valid CSV: ${error.message}`);
-    throw error;
-  }
-}
-
-async function inBatches<T, R>(items: readonly T[], size: number, work: (batch: T[]) => Promise<R[]>) {
-  const results: R[] = [];
-  for (let start = 0; start < items.length; start += size)
-    results.push(...(await work(items.slice(start, start + size))));
-  return results;
-}
-
-/**
- * Imports devices from CSV, all or nothing: every row is checked (its fields, its owner's email, and
- * IMEI, line and SIM against the file and the database) before one transaction inserts them all.
- */
-export async function importDevicesCsv(db: Database, actor: AuditActor, text: string): Promise<number> {
-  if (text.trim() === '') throw fileError('The file is empty: it needs a header row and at least one device.');
-  const records = readCsv(text);
-  const { columns: header, missing } = readDeviceCsvHeader(records[0] ?? []);
-  if (missing.length > 0) {
-    throw fileError(
-      `The first row must be a header naming at least the columns ${deviceImportRequiredColumns.join(', ')}; missing: ${missing.join(', ')}.`,
-    );
-  }
-  const body = records.slice(1);
-  if (body.length === 0) throw fileError('The file has a header but no devices.');
-  if (body.length > importRowLimit) {
-    throw fileError(`The file has ${body.length} devices; one import can carry at most ${importRowLimit}.`);
-  }
-
-  const problems: ImportProblem[] = [];
-  const checker = deviceCsvRowChecker(header);
-  const firstRowWith = checker.firstRowWith;
-  const valid: { row: number; device: NewDeviceRow; ownerEmail: string }[] = [];
-  body.forEach((cells, index) => {
-    const checked = checker.check(index + 1, cells);
-    if (Array.isArray(checked)) {
-      for (const { detail: _phrasing, ...problem } of checked) problems.push(problem);
-      return;
-    }
-    const { ownerId: _ignored, lastSeenAt, ...fields } = checked.device;
-    valid.push({
-      row: checked.row,
-      ownerEmail: checked.ownerEmail,
-      device: { ...fields, lastSeenAt: lastSeenAt ? new Date(lastSeenAt) : null, ownerId: null, ownerName: null },
-    });
-  });
-
-  // Owners by email, in batches.
-  const emails = [...new Set(valid.map((item) => item.ownerEmail).filter(Boolean))];
-  const owners = new Map(
-    (
-      await inBatches(emails, lookupBatchSize, (batch) =>
-        db
-          .select({ id: accounts.id, email: accounts.email, displayName: accounts.displayName })
-          .from(accounts)
-          .where(sql`${accounts.email} = any(${sql.param(batch)}::text[])`)
-          // Outside providers' accounts may share an email with ours: the last one read wins the map
-          // below, so that is our own account if there is one, else the oldest.
-          .orderBy(sql`${accounts.provider} = 'custom'`, desc(accounts.createdAt)),
-      )
-    ).map((owner) => [owner.email, owner]),
-  );
-  for (const item of valid) {
-    if (!item.ownerEmail) continue;
-    const owner = owners.get(item.ownerEmail);
-    if (owner) Object.assign(item.device, { ownerId: owner.id, ownerName: owner.displayName });
-    else problems.push({ row: item.row, field: 'ownerEmail', message: deviceMessages.ownerEmail });
-  }
-
-  // IMEIs, lines and SIMs another device already has.
-  for (const field of deviceUniqueFields) {
-    const values = [...firstRowWith[field].keys()];
-    const column = devices[field];
-    const taken = await inBatches(values, lookupBatchSize, async (batch) =>
-      (
-        await db
-          .select({ value: column })
-          .from(devices)
-          .where(sql`${column} = any(${sql.param(batch)}::text[])`)
-      ).map((found) => found.value),
-    );
-    for (const value of taken) {
-      const row = value === null ? undefined : firstRowWith[field].get(value);
-      if (row !== undefined) problems.push({ row, field, message: takenMessages[field] });
-    }
-  }
-
-  if (problems.length > 0) throw rejection(problems);
-
-  try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
-      for (let start = 0; start < valid.length; start += insertBatchSize) {
-        const batch = valid.slice(start, start + insertBatchSize).map((item) => item.device);
-        await insertDeviceRows(tx, batch, { actor, action: 'import' });
-      }
-    });
-  } catch (error) {
-    // Another writer took a value between the check and the insert: answer as the check would have.
-    const violation = uniqueViolation(error);
-    if (!violation) throw error;
-    const row = violation.value === undefined ? undefined : firstRowWith[violation.field].get(violation.value);
-    throw rejection([{ row: row ?? 0, field: violation.field, message: takenMessages[violation.field] }]);
-  } finally {
-    forgetDeviceCounts(db);
-  }
-  return valid.length;
-}
-
-function rejection(problems: ImportProblem[]): ImportRejection {
-  const rows = new Set(problems.map((problem) => problem.row)).size;
-  const sorted = problems.sort((a, b) => a.row - b.row).slice(0, problemListLimit);
-  const shown = sorted.length < problems.length ? ` The first ${sorted.length} problems are listed.` : '';
-  return new ImportRejection(
-    sorted,
-    `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems to fix.${shown}`,
-  );
 }

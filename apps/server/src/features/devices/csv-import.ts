@@ -1,0 +1,59 @@
+import type { ImportProblem } from '@conecta/contracts';
+import type { Database } from '../../db/client';
+import type { AuditActor } from '../audit/audit';
+import { checkDeviceCsv, takenMessages } from './csv-import-check';
+import { forgetDeviceCounts } from './queries';
+import { insertDeviceRows, uniqueViolation } from './writes';
+
+/** An import with bad rows: nothing was stored; every problem names its row and field. */
+export class ImportRejection extends Error {
+  constructor(
+    readonly problems: ImportProblem[],
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Most problems one answer lists; a file that is wrong throughout would otherwise answer megabytes. */
+export const problemListLimit = 1000;
+/** Rows per INSERT: 1,000 × 22 columns stays far below PostgreSQL's 65,535 bind parameters. */
+const insertBatchSize = 1000;
+
+/**
+ * Imports devices from CSV, all or nothing: every row is checked (see `checkDeviceCsv`) before one
+ * transaction inserts them all.
+ */
+export async function importDevicesCsv(db: Database, actor: AuditActor, text: string): Promise<number> {
+  const { valid, problems, firstRowWith } = await checkDeviceCsv(db, text);
+  if (problems.length > 0) throw rejection(problems);
+
+  try {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      for (let start = 0; start < valid.length; start += insertBatchSize) {
+        const batch = valid.slice(start, start + insertBatchSize).map((item) => item.device);
+        await insertDeviceRows(tx, batch, { actor, action: 'import' });
+      }
+    });
+  } catch (error) {
+    // Another writer took a value between the check and the insert: answer as the check would have.
+    const violation = uniqueViolation(error);
+    if (!violation) throw error;
+    const row = violation.value === undefined ? undefined : firstRowWith[violation.field].get(violation.value);
+    throw rejection([{ row: row ?? 0, field: violation.field, message: takenMessages[violation.field] }]);
+  } finally {
+    forgetDeviceCounts(db);
+  }
+  return valid.length;
+}
+
+function rejection(problems: ImportProblem[]): ImportRejection {
+  const rows = new Set(problems.map((problem) => problem.row)).size;
+  const sorted = problems.sort((a, b) => a.row - b.row).slice(0, problemListLimit);
+  const shown = sorted.length < problems.length ? ` The first ${sorted.length} problems are listed.` : '';
+  return new ImportRejection(
+    sorted,
+    `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems to fix.${shown}`,
+  );
+}
