@@ -16,6 +16,17 @@ export interface FeatureContext {
 /** A feature's routes: a Fastify plugin whose paths are relative to the feature's prefix. */
 export type FeatureRoutes = FastifyPluginAsyncZod<FeatureContext>;
 
+/**
+ * One server feature, as `features/<name>/index.ts` exports it and `features/index.ts` lists it:
+ *
+ * ```ts
+ * export const notesFeature = defineFeature({
+ *   name: 'notes', prefix: '/api/notes', routes: notesRoutes, tables, sampleData, accountSampleData,
+ * });
+ * ```
+ * Its routes are written relative to the prefix through the `route` helper; its tables live in its `table.ts`
+ * (drizzle-kit reads them from there); it writes only its own tables and calls other features' functions.
+ */
 export interface Feature {
   /** Also the OpenAPI tag of its routes. */
   name: string;
@@ -27,8 +38,9 @@ export interface Feature {
   /** Loaded once per database, in the order of the feature list. */
   sampleData?: SampleData;
   /**
-   * Written at an account's first call to the feature (a mailbox, to-dos): the routes call
-   * `ensureAccountSampleData(db, feature.accountSampleData, accountId)` before they read.
+   * Written at an account's first call to the feature (a mailbox, to-dos), so new accounts get it too: the
+   * feature's routes call `ensureAccountSampleData(db, set, accountId)` with the set from its `seed.ts` before
+   * they read. Listed here so a reader of the descriptor sees it.
    */
   accountSampleData?: AccountSampleData;
 }

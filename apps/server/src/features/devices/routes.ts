@@ -88,7 +88,7 @@ export const deviceRoutes: FeatureRoutes = async (app, context) => {
       schema: {
         summary: 'The filtered, sorted view as CSV, streamed (columns: deviceCsvColumns)',
         querystring: exportQuerySchema,
-        response: { ...errors },
+        response: errors,
       },
     }),
     async (request, reply) => {
