@@ -14,9 +14,10 @@ import { HttpError } from '../../http/errors';
 import type { FeatureApp, FeatureContext } from '../../platform/feature';
 import { aboutAccount, readAuditPage } from '../audit/audit';
 import { findAccountById } from '../auth/queries';
+import { countDevicesOwnedBy } from '../devices/owners';
 import { forgetDeviceCounts } from '../devices/queries';
 import { changeAccountAccess, deleteAccount, uuidPattern } from './admin-actions';
-import { countDevicesOwnedBy, toAccountDetail } from './queries';
+import { toAccountDetail } from './queries';
 
 const idParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
 

@@ -1,19 +1,15 @@
 import type { Account, AccountDetail, AccountListQuery, AccountSortField } from '@conecta/contracts';
-import { and, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { cursorValueOf, type KeysetPage, readKeysetPage, type SortKey } from '../../db/keyset';
 import { type AccountRow, accounts } from '../auth/table';
-import { devices } from '../devices/table';
+import { countDevicesByOwner, devicesOwnedCountOf } from '../devices/owners';
 
 /** An account row with the number of devices it owns. */
 export type ListedAccount = AccountRow & { deviceCount: number };
 
-/**
- * Devices owned, as a correlated subquery: the sort key of the deviceCount column (an index read per account).
- * The outer id is named in full: drizzle leaves columns unqualified in a select list, where a bare "id" would
- * mean the device's own id.
- */
-const deviceCountOf = sql<number>`(select count(*)::int from ${devices} where ${devices.ownerId} = ${sql.identifier('accounts')}.${sql.identifier('id')})`;
+/** Devices owned, as a correlated subquery: the sort key of the deviceCount column. */
+const deviceCountOf = devicesOwnedCountOf(sql`${sql.identifier('accounts')}.${sql.identifier('id')}`);
 
 const sortKeys: Record<AccountSortField, SortKey> = {
   displayName: { column: accounts.displayName, nullable: false, type: 'text' },
@@ -81,23 +77,11 @@ export async function readAccountPage(db: Database, query: AccountPageRequest): 
 /** Sets `deviceCount` of each row from one grouped count over the rows' ids. */
 async function fillDeviceCounts(db: Database, rows: ListedAccount[]): Promise<void> {
   if (rows.length === 0) return;
-  const counts = await db
-    .select({ ownerId: devices.ownerId, n: sql<number>`count(*)::int` })
-    .from(devices)
-    .where(
-      inArray(
-        devices.ownerId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .groupBy(devices.ownerId);
-  const byOwner = new Map(counts.map((count) => [count.ownerId, Number(count.n)]));
+  const byOwner = await countDevicesByOwner(
+    db,
+    rows.map((row) => row.id),
+  );
   for (const row of rows) row.deviceCount = byOwner.get(row.id) ?? 0;
-}
-
-export async function countDevicesOwnedBy(db: Database, accountId: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(devices).where(eq(devices.ownerId, accountId));
-  return Number(row?.n ?? 0);
 }
 
 export function toAccount(row: ListedAccount): Account {
