@@ -1,28 +1,47 @@
-import { readdir } from 'node:fs/promises';
+import { access, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sampleDataLoads } from '../db/sample-data-table';
+import drizzleConfig from '../../drizzle.config';
 import { databaseSchema } from '../db/schema';
 import { features } from '../features';
 import { sampleDataOf } from './register';
 
-/** Every table of the modules drizzle-kit reads the schema from: `src/features/*\/table.ts` (see drizzle.config.ts). */
-async function globbedTables(): Promise<unknown[]> {
-  const folders = await readdir(new URL('../features/', import.meta.url), { withFileTypes: true });
-  const tables: unknown[] = [];
-  for (const folder of folders.filter((entry) => entry.isDirectory())) {
-    const files = await readdir(new URL(`../features/${folder.name}/`, import.meta.url));
-    if (!files.includes('table.ts')) continue;
-    const module: Record<string, unknown> = await import(`../features/${folder.name}/table.ts`);
-    tables.push(...Object.values(module));
+const serverRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The files drizzle-kit reads the schema from; a `*` stands for one folder name, as in `src/features/*\/table.ts`. */
+async function schemaFiles(): Promise<string[]> {
+  const patterns = [drizzleConfig.schema ?? []].flat();
+  const files: string[] = [];
+  for (const pattern of patterns) {
+    const [before, after] = pattern.split('*');
+    if (after === undefined) {
+      files.push(path.resolve(serverRoot, pattern));
+      continue;
+    }
+    const folder = path.resolve(serverRoot, before ?? '');
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name, after);
+      if (
+        entry.isDirectory() &&
+        (await access(file).then(
+          () => true,
+          () => false,
+        ))
+      )
+        files.push(file);
+    }
   }
-  return tables;
+  return files;
 }
 
 describe('the feature list', () => {
   it('gives the database client exactly the tables drizzle-kit generates migrations from', async () => {
-    const schema = databaseSchema();
-    const globbed = [...(await globbedTables()), sampleDataLoads];
-    expect(new Set(Object.values(schema))).toEqual(new Set(globbed));
+    const generated: unknown[] = [];
+    for (const file of await schemaFiles()) {
+      const module: Record<string, unknown> = await import(file);
+      generated.push(...Object.values(module));
+    }
+    expect(new Set(Object.values(databaseSchema()))).toEqual(new Set(generated));
   });
 
   it('gives each feature its own name and prefix', () => {
