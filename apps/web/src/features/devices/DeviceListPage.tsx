@@ -8,24 +8,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import {
-  GRID_CHECKBOX_SELECTION_COL_DEF,
-  type GridCellParams,
-  type GridRowClassNameParams,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid';
+import { GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridRowClassNameParams } from '@mui/x-data-grid';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  dataGridNamespace,
-  downloadCsv,
-  ServerDataGrid,
-  useGridPreferences,
-  useListUrlState,
-} from '../../shell/data-grid';
-import { showMessage } from '../../shell/message/messageSlice';
+import { useAppSelector } from '../../app/hooks';
+import { dataGridNamespace, ServerDataGrid, useServerList } from '../../shell/data-grid';
 import { PageHeader } from '../../shell/PageHeader';
 import { selectUserRoles } from '../auth/authSlice';
 import { useListDevicesQuery } from './api';
@@ -44,7 +32,7 @@ const ImportDialog = lazy(() => import('./ImportDialog'));
 export const newDeviceParam = 'new';
 
 const checkboxField = GRID_CHECKBOX_SELECTION_COL_DEF.field;
-const noSelection: string[] = [];
+const csvExport = { path: '/devices/export.csv', fileName: 'devices.csv' };
 
 const gridSlotProps = {
   root: { 'data-testid': 'device-grid' } as object,
@@ -63,31 +51,27 @@ const gridSx = {
   '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outlineOffset: -2 },
 } as const;
 
-/** Filters, sort and position of the list are the URL's; the export leaves paging out. */
-function exportParams(apiParams: Record<string, string>): Record<string, string> {
-  const { cursor: _cursor, limit: _limit, direction: _direction, ...rest } = apiParams;
-  return rest;
-}
-
 /** The fleet: a server-paged grid with filters in the URL, bulk actions, a device drawer, CSV export and import. */
 export default function DeviceListPage() {
   const text = useDeviceText();
   const { t: gridT } = useTranslation(dataGridNamespace);
-  const dispatch = useAppDispatch();
   const roles = useAppSelector(selectUserRoles);
   const canWrite = hasPermission(authRoles.staff, roles);
   const isAdmin = hasPermission(authRoles.admin, roles);
 
-  const list = useListUrlState({
+  const list = useServerList({
+    useQuery: useListDevicesQuery,
     filterKeys: deviceFilterKeys,
+    sortFields: deviceSortFields,
     defaultSort: 'updatedAt',
     defaultOrder: 'desc',
-    sortFields: deviceSortFields,
+    preferencesView: 'devices',
+    defaultHiddenColumns,
+    csvExport,
   });
-  const { data, isFetching, isError, refetch } = useListDevicesQuery(list.apiParams);
+  const { data, selectedIds } = list;
   const rows = data?.items;
   const columns = useDeviceColumns(text);
-  const preferences = useGridPreferences('devices', defaultHiddenColumns);
 
   // The open device lives in the URL too, so a link opens it and a reload keeps it open.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -108,15 +92,6 @@ export default function DeviceListPage() {
     [setSearchParams],
   );
 
-  // A selection belongs to the rows it was made on: new filters, sort or page start with none.
-  const selectionKey = JSON.stringify(list.apiParams);
-  const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
-  const selectedIds = selection.key === selectionKey ? selection.ids : noSelection;
-  const rowSelectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(selectedIds) }),
-    [selectedIds],
-  );
-
   const knownOwners = useMemo(() => {
     const owners = new Map<string, DeviceOwner>();
     for (const row of rows ?? []) if (row.owner) owners.set(row.owner.id, row.owner);
@@ -124,11 +99,6 @@ export default function DeviceListPage() {
   }, [rows]);
 
   // Stable handlers: the grid is memoised on its props, so a page render does not redraw every row.
-  const retry = useCallback(() => void refetch(), [refetch]);
-  const onRowSelectionModelChange = useCallback(
-    (model: GridRowSelectionModel) => setSelection({ key: selectionKey, ids: [...model.ids].map(String) }),
-    [selectionKey],
-  );
   const openRow = useCallback(
     (params: GridCellParams) => {
       // The checkbox selects; every other cell opens the device (once: no second history entry).
@@ -147,20 +117,8 @@ export default function DeviceListPage() {
     [openId],
   );
 
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCsv('/devices/export.csv', exportParams(list.apiParams), 'devices.csv');
-    } catch {
-      dispatch(showMessage({ message: gridT('exportFailed'), variant: 'error' }));
-    } finally {
-      setExporting(false);
-    }
-  };
   const [importing, setImporting] = useState(false);
 
-  const anyFilter = deviceFilterKeys.some((key) => list.filters[key]);
   const total = data
     ? data.totalIsEstimate
       ? text.t('totalEstimate', { total: text.number(data.total) })
@@ -178,13 +136,13 @@ export default function DeviceListPage() {
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <Button
             variant="outlined"
-            startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}
-            onClick={() => void exportCsv()}
-            disabled={exporting}
-            aria-busy={exporting || undefined}
+            startIcon={list.exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}
+            onClick={() => void list.exportCsv()}
+            disabled={list.exporting}
+            aria-busy={list.exporting || undefined}
             data-testid="device-export"
           >
-            {exporting ? gridT('exporting') : gridT('exportCsv')}
+            {list.exporting ? gridT('exporting') : gridT('exportCsv')}
           </Button>
           {isAdmin && (
             <Button
@@ -213,12 +171,7 @@ export default function DeviceListPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <DeviceFilters list={list} text={text} knownOwners={knownOwners} />
         {canWrite && selectedIds.length > 0 && (
-          <BulkBar
-            ids={selectedIds}
-            canDelete={isAdmin}
-            text={text}
-            onDone={() => setSelection({ key: selectionKey, ids: [] })}
-          />
+          <BulkBar ids={selectedIds} canDelete={isAdmin} text={text} onDone={list.clearSelection} />
         )}
         <Box
           sx={{ height: { xs: 600, md: 'max(480px, calc(100dvh - 340px))' } }}
@@ -227,23 +180,11 @@ export default function DeviceListPage() {
         >
           <ServerDataGrid<Device>
             label={text.t('gridLabel')}
-            rows={rows}
-            page={data}
-            list={list}
+            {...list.gridProps}
             columns={columns}
-            fetching={isFetching}
-            failed={isError}
-            onRetry={retry}
-            emptyText={anyFilter ? text.t('emptyFiltered') : text.t('emptyFleet')}
-            columnVisibilityModel={preferences.columnVisibilityModel}
-            onColumnVisibilityModelChange={preferences.onColumnVisibilityModelChange}
-            density={preferences.density}
-            onDensityChange={preferences.onDensityChange}
+            emptyText={list.hasFilters ? text.t('emptyFiltered') : text.t('emptyFleet')}
             checkboxSelection={canWrite}
             disableRowSelectionOnClick
-            disableRowSelectionExcludeModel
-            rowSelectionModel={rowSelectionModel}
-            onRowSelectionModelChange={onRowSelectionModelChange}
             onCellClick={openRow}
             onCellKeyDown={onCellKeyDown}
             getRowClassName={getRowClassName}

@@ -12,52 +12,41 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  dataGridNamespace,
-  downloadCsv,
-  ServerDataGrid,
-  useGridPreferences,
-  useListUrlState,
-} from '../../shell/data-grid';
+import { useAppSelector } from '../../app/hooks';
+import { dataGridNamespace, ListSearchBox, ServerDataGrid, useServerList } from '../../shell/data-grid';
 import { formatDate, formatExact, formatRelative } from '../../shell/history';
-import { showMessage } from '../../shell/message/messageSlice';
 import { PageHeader } from '../../shell/PageHeader';
 import { selectUser } from '../auth/authSlice';
 import { useListAccountsQuery } from './api';
 import { AccountAvatar, RoleChips, StatusChip } from './components/AccountBadges';
 import { GridToolbar } from './components/GridToolbar';
-import { SearchBox } from './components/SearchBox';
 import { usersNamespace } from './locales';
 import './pageLocales';
 import { userPagePath } from './paths';
 
 const filterKeys = ['q', 'role', 'from', 'status'] as const;
 type FilterKey = (typeof filterKeys)[number];
+const csvExport = { path: '/users/export.csv', fileName: 'accounts.csv' };
 
 /** Every account of the console, for admins: searched, filtered, sorted and paged by the server. */
 export default function UserDataListPage() {
   const { t, i18n } = useTranslation([usersNamespace, dataGridNamespace]);
   const language = i18n.language;
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const me = useAppSelector(selectUser).uuid;
-  const list = useListUrlState<FilterKey>({
+  const list = useServerList({
+    useQuery: useListAccountsQuery,
     filterKeys,
+    sortFields: accountSortFields,
     defaultSort: 'createdAt',
     defaultOrder: 'desc',
-    sortFields: accountSortFields,
+    preferencesView: 'users',
+    csvExport,
   });
-  const { data, isFetching, isError, refetch } = useListAccountsQuery(list.apiParams);
-  const preferences = useGridPreferences('users');
-  const [exporting, setExporting] = useState(false);
-
-  const { setFilters } = list;
-  const onSearch = useCallback((q: string) => setFilters({ q }), [setFilters]);
-  const hasFilters = filterKeys.some((key) => list.filters[key]);
+  const { data, setFilters } = list;
 
   const columns = useMemo<GridColDef<Account>[]>(
     () => [
@@ -149,19 +138,6 @@ export default function UserDataListPage() {
     [t, language, me],
   );
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      // The view as it is filtered and sorted, without its page position: the export is every row.
-      const params = { ...(list.filters as Record<string, string>), sort: list.sort, order: list.order };
-      await downloadCsv('/users/export.csv', params, 'accounts.csv');
-    } catch {
-      dispatch(showMessage({ message: t(`${dataGridNamespace}:exportFailed`), variant: 'error' }));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const total = data
     ? data.totalIsEstimate
       ? t('accountCountEstimate', { count: data.total })
@@ -201,25 +177,28 @@ export default function UserDataListPage() {
         <Button
           variant="outlined"
           startIcon={<FileDownloadOutlinedIcon />}
-          onClick={exportCsv}
-          loading={exporting}
+          onClick={() => void list.exportCsv()}
+          loading={list.exporting}
           loadingPosition="start"
           data-testid="user-export"
         >
-          {exporting ? t(`${dataGridNamespace}:exporting`) : t(`${dataGridNamespace}:exportCsv`)}
+          {list.exporting ? t(`${dataGridNamespace}:exporting`) : t(`${dataGridNamespace}:exportCsv`)}
         </Button>
       </Box>
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }} role="search">
-        <SearchBox value={list.filters.q ?? ''} onSearch={onSearch} label={t('search')} testId="user-search" />
+        <ListSearchBox
+          value={list.search}
+          onSearch={list.setSearch}
+          label={t('search')}
+          testId="user-search"
+          sx={{ minWidth: { xs: '100%', sm: 280 } }}
+        />
         {select('role', t('filterRole'), roles, 'role')}
         {select('from', t('filterProvider'), providers, 'provider')}
         {select('status', t('filterStatus'), accountStatuses, 'status')}
-        {hasFilters && (
-          <Button
-            onClick={() => setFilters({ q: undefined, role: undefined, from: undefined, status: undefined })}
-            data-testid="user-clear-filters"
-          >
+        {list.hasFilters && (
+          <Button onClick={list.clearFilters} data-testid="user-clear-filters">
             {t(`${dataGridNamespace}:clearFilters`)}
           </Button>
         )}
@@ -236,12 +215,7 @@ export default function UserDataListPage() {
         }}
       >
         <ServerDataGrid<Account>
-          rows={data?.items}
-          page={data}
-          list={list}
-          fetching={isFetching}
-          failed={isError}
-          onRetry={refetch}
+          {...list.gridProps}
           emptyText={t('empty')}
           columns={columns}
           getRowId={(row) => row.uuid}
@@ -249,10 +223,6 @@ export default function UserDataListPage() {
           disableRowSelectionOnClick
           showToolbar
           slots={{ toolbar: GridToolbar }}
-          columnVisibilityModel={preferences.columnVisibilityModel}
-          onColumnVisibilityModelChange={preferences.onColumnVisibilityModelChange}
-          density={preferences.density}
-          onDensityChange={preferences.onDensityChange}
           sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
         />
       </Box>

@@ -1,6 +1,14 @@
 // The grid pieces every server-paged list shares (devices, users, and the sample apps' lists).
 export { downloadCsv } from './downloadCsv';
 export { useGridPreferences } from './gridPreferences';
+export { ListSearchBox, searchDelayMs } from './ListSearchBox';
 export { type ListUrlState, pageSizes, useListUrlState } from './listUrlState';
 export { dataGridNamespace } from './locales';
-export { type KeysetPageMeta, ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
+export { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
+export {
+  exportParams,
+  type ServerList,
+  type ServerListOptions,
+  type ServerListQueryResult,
+  useServerList,
+} from './useServerList';
