@@ -1,19 +1,16 @@
 import { type Device, type DeviceOwner, deviceSortFields } from '@conecta/contracts/devices';
 import { authRoles, hasPermission } from '@conecta/contracts/roles';
 import AddIcon from '@mui/icons-material/Add';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridRowClassNameParams } from '@mui/x-data-grid';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { dataGridNamespace, ServerDataGrid, useServerList } from '../../shell/data-grid';
+import { ListExportButton, ServerDataGrid, useServerList } from '../../shell/data-grid';
 import { PageHeader } from '../../shell/PageHeader';
 import { selectUserRoles } from '../auth/authSlice';
 import { useListDevicesQuery } from './api';
@@ -54,7 +51,6 @@ const gridSx = {
 /** The fleet: a server-paged grid with filters in the URL, bulk actions, a device drawer, CSV export and import. */
 export default function DeviceListPage() {
   const text = useDeviceText();
-  const { t: gridT } = useTranslation(dataGridNamespace);
   const roles = useAppSelector(selectUserRoles);
   const canWrite = hasPermission(authRoles.staff, roles);
   const isAdmin = hasPermission(authRoles.admin, roles);
@@ -134,16 +130,7 @@ export default function DeviceListPage() {
           </PageHeader>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            variant="outlined"
-            startIcon={list.exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}
-            onClick={() => void list.exportCsv()}
-            disabled={list.exporting}
-            aria-busy={list.exporting || undefined}
-            data-testid="device-export"
-          >
-            {list.exporting ? gridT('exporting') : gridT('exportCsv')}
-          </Button>
+          <ListExportButton list={list} testId="device-export" />
           {isAdmin && (
             <Button
               variant="outlined"
