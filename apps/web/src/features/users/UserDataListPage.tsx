@@ -10,13 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
-  ColumnsDensityToolbar,
   dataGridNamespace,
   ListExportButton,
   ListSearchBox,
   ServerDataGrid,
   useServerList,
 } from '../../shell/data-grid';
+import { ColumnsDensityToolbar } from '../../shell/data-grid/ColumnsDensityToolbar';
 import { PageHeader } from '../../shell/PageHeader';
 import { useAccountColumns } from './accountColumns';
 import { useListAccountsQuery } from './api';

@@ -1,5 +1,5 @@
 // The grid pieces every server-paged list shares (devices, users, and the sample apps' lists).
-export { ColumnsDensityToolbar } from './ColumnsDensityToolbar';
+// ColumnsDensityToolbar is imported from its own file: through here it would ride in every list's chunk.
 export { downloadCsv } from './downloadCsv';
 export { useGridPreferences } from './gridPreferences';
 export { ListExportButton } from './ListExportButton';
