@@ -14,15 +14,16 @@ import { ListExportButton, ServerDataGrid, useServerList } from '../../shell/dat
 import { PageHeader } from '../../shell/PageHeader';
 import { selectUserRoles } from '../auth/authSlice';
 import { useListDevicesQuery } from './api';
-import { BulkBar } from './BulkBar';
 import { DeviceFilters, deviceFilterKeys } from './DeviceFilters';
 import { defaultHiddenColumns, useDeviceColumns } from './deviceColumns';
 import { useDeviceText } from './labels';
 
-// What the list does not need to appear comes later: the drawer with its form and history, and the
-// import dialog with the CSV parser, load when first opened.
+// What the list does not need to appear comes later: the drawer with its form and history, the bulk
+// actions (staff, once rows are selected), and the import dialog with the CSV parser, load when first used.
 const loadDrawer = () => import('./DeviceDrawer');
 const DeviceDrawer = lazy(loadDrawer);
+const loadBulkBar = () => import('./BulkBar');
+const BulkBar = lazy(() => loadBulkBar().then((module) => ({ default: module.BulkBar })));
 const ImportDialog = lazy(() => import('./ImportDialog'));
 
 /** The `?device=` value of the drawer opened on an empty form. */
@@ -158,12 +159,17 @@ export default function DeviceListPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <DeviceFilters list={list} text={text} knownOwners={knownOwners} />
         {canWrite && selectedIds.length > 0 && (
-          <BulkBar ids={selectedIds} canDelete={isAdmin} text={text} onDone={list.clearSelection} />
+          <Suspense fallback={null}>
+            <BulkBar ids={selectedIds} canDelete={isAdmin} text={text} onDone={list.clearSelection} />
+          </Suspense>
         )}
         <Box
           sx={{ height: { xs: 600, md: 'max(480px, calc(100dvh - 340px))' } }}
-          // Fetch the drawer's code while the pointer nears a row, before the click.
-          onPointerEnter={() => void loadDrawer()}
+          // Fetch the drawer's (and for staff the bulk actions') code while the pointer nears a row, before the click.
+          onPointerEnter={() => {
+            void loadDrawer();
+            if (canWrite) void loadBulkBar();
+          }}
         >
           <ServerDataGrid<Device>
             label={text.t('gridLabel')}
