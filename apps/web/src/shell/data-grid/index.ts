@@ -8,7 +8,6 @@ export { type ListUrlState, pageSizes, useListUrlState } from './listUrlState';
 export { dataGridNamespace } from './locales';
 export { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';
 export {
-  exportParams,
   type ServerList,
   type ServerListOptions,
   type ServerListQueryResult,
