@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
 
 /** Every kind of equipment the company manages. */
 export const deviceKinds = ['handset', 'tablet', 'router', 'hotspot', 'iot-module'] as const;
@@ -212,7 +213,7 @@ export const deviceFilterSchema = z.object({
   /** An account id, or `none` for devices nobody owns. */
   owner: z.optional(z.union([z.literal('none'), z.uuid(deviceMessages.owner)])),
   /** Quick search: IMEI, MSISDN or ICCID prefix (digits), or part of the model or the owner's name. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search can have up to 100 characters'))),
+  q: quickSearchSchema,
 });
 export type DeviceFilter = z.output<typeof deviceFilterSchema>;
 
@@ -223,33 +224,16 @@ function splitList(value: string): string[] {
     .filter(Boolean);
 }
 
-export const sortOrders = ['asc', 'desc'] as const;
-
 /**
- * `GET /api/devices`: keyset pagination. `cursor` is the opaque position a previous page returned;
- * `direction=after` reads forward from it, `before` reads backward. `before` without a cursor is the last page.
+ * `GET /api/devices`: the filters with keyset pagination (see `list.ts`).
  */
-export const deviceListQuerySchema = z.extend(deviceFilterSchema, {
-  sort: z._default(z.enum(deviceSortFields, 'Unknown sort field'), 'updatedAt'),
-  order: z._default(z.enum(sortOrders, 'Order must be asc or desc'), 'desc'),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
-  cursor: z.optional(z.string().check(z.maxLength(512, 'Invalid cursor'))),
-  direction: z._default(z.enum(['after', 'before'], 'Direction must be after or before'), 'after'),
-});
+export const deviceListQuerySchema = z.extend(
+  deviceFilterSchema,
+  keysetQueryFields(deviceSortFields, { sort: 'updatedAt', order: 'desc' }),
+);
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
 
-export const deviceListSchema = z
-  .object({
-    items: z.array(deviceSchema),
-    /** Rows matching the filter: exact up to a bound, an estimate beyond it (`totalIsEstimate`). */
-    total: z.number().check(z.int()),
-    totalIsEstimate: z.boolean(),
-    /** Cursor for the page after this one, null on the last page. */
-    nextCursor: z.nullable(z.string()),
-    /** Cursor for the page before this one, null on the first page. */
-    prevCursor: z.nullable(z.string()),
-  })
-  .register(z.globalRegistry, { id: 'DeviceList' });
+export const deviceListSchema = keysetPageSchema(deviceSchema).register(z.globalRegistry, { id: 'DeviceList' });
 export type DeviceList = z.infer<typeof deviceListSchema>;
 
 /** Most ids one bulk request may name. */
@@ -299,7 +283,7 @@ export const importRowLimit = 200_000;
 
 /** `GET /api/devices/owner-options`: accounts a device can be assigned to, found by name or email (any signed-in user). */
 export const ownerOptionsQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search can have up to 100 characters'))),
+  q: quickSearchSchema,
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 20),
 });
 export const ownerOptionsSchema = z

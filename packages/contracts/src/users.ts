@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { providerSchema, roleSchema, userSettingsSchema } from './auth';
-import { sortOrders } from './devices';
+import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
 
 export const accountStatuses = ['active', 'disabled'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
@@ -56,27 +56,15 @@ export type AccountSortField = (typeof accountSortFields)[number];
 /** `GET /api/users`: filters, sort and keyset pagination, like the device list. */
 export const accountListQuerySchema = z.object({
   /** Part of the display name or email. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'Search can have up to 100 characters'))),
+  q: quickSearchSchema,
   role: z.optional(roleSchema),
   from: z.optional(providerSchema),
   status: z.optional(z.enum(accountStatuses)),
-  sort: z._default(z.enum(accountSortFields, 'Unknown sort field'), 'createdAt'),
-  order: z._default(z.enum(sortOrders, 'Order must be asc or desc'), 'desc'),
-  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 25),
-  cursor: z.optional(z.string().check(z.maxLength(512, 'Invalid cursor'))),
-  direction: z._default(z.enum(['after', 'before'], 'Direction must be after or before'), 'after'),
+  ...keysetQueryFields(accountSortFields, { sort: 'createdAt', order: 'desc' }),
 });
 export type AccountListQuery = z.output<typeof accountListQuerySchema>;
 
-export const accountListSchema = z
-  .object({
-    items: z.array(accountSchema),
-    total: z.number().check(z.int()),
-    totalIsEstimate: z.boolean(),
-    nextCursor: z.nullable(z.string()),
-    prevCursor: z.nullable(z.string()),
-  })
-  .register(z.globalRegistry, { id: 'AccountList' });
+export const accountListSchema = keysetPageSchema(accountSchema).register(z.globalRegistry, { id: 'AccountList' });
 export type AccountList = z.infer<typeof accountListSchema>;
 
 /** `PATCH /api/users/{id}` (admins): change roles, disable or re-enable. */

@@ -156,4 +156,31 @@ describe('device drawer', { timeout: 30_000 }, () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(await within(drawer).findByRole('heading', { name: 'Samsung Moto G84' })).toBeVisible();
   });
+
+  it('asks an admin before deleting, with Cancel as the safe default, then deletes and closes', async () => {
+    const { requests } = mockDeviceApi((request) =>
+      request.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,
+    );
+    const { user, router } = await renderApp(drawerPath, { user: sampleUsers.admin });
+    const drawer = await openDrawer();
+    await user.click(await within(drawer).findByTestId('device-delete'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir 1 dispositivo?' });
+    expect(dialog).toHaveAccessibleDescription(/Esta ação não pode ser desfeita/);
+    expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Excluir 1 dispositivo?' })).toBeNull());
+    expect(requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+
+    await user.click(within(drawer).getByTestId('device-delete'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Excluir 1 dispositivo?' })).getByTestId('confirm-delete'),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Dispositivo ${device.imei} excluído`);
+    expect(requests.filter((request) => request.method === 'DELETE')).toEqual([
+      expect.objectContaining({ path: `/api/devices/${device.id}` }),
+    ]);
+    await waitFor(() => expect(router.state.location.search).not.toContain('device='));
+  });
 });

@@ -1,27 +1,23 @@
 import {
   brazilianStates,
+  type Device,
   type DeviceOwner,
   deviceKinds,
   deviceNetworks,
   deviceStatuses,
 } from '@conecta/contracts/devices';
-import ClearIcon from '@mui/icons-material/Clear';
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
-import TextField from '@mui/material/TextField';
-import { type HTMLAttributes, useEffect, useId, useRef, useState } from 'react';
+import { type HTMLAttributes, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataGridNamespace, type ListUrlState } from '../../shell/data-grid';
+import { dataGridNamespace, ListSearchBox, type ServerList } from '../../shell/data-grid';
 import { useListManufacturersQuery } from './api';
 import type { DeviceText } from './labels';
 import { OwnerPicker, unassignedId } from './OwnerPicker';
@@ -29,9 +25,6 @@ import { OwnerPicker, unassignedId } from './OwnerPicker';
 /** The list's filters as they appear in the URL (and in the API's query string). */
 export const deviceFilterKeys = ['q', 'status', 'kind', 'network', 'state', 'manufacturer', 'owner'] as const;
 export type DeviceFilterKey = (typeof deviceFilterKeys)[number];
-
-/** How long typing must pause before the search goes to the URL and the server. */
-export const searchDelayMs = 300;
 
 const split = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
 
@@ -98,7 +91,7 @@ export function DeviceFilters({
   text,
   knownOwners,
 }: {
-  list: ListUrlState<DeviceFilterKey>;
+  list: ServerList<Device, DeviceFilterKey>;
   text: DeviceText;
   /** Owners the page already knows (from its rows), to name the filtered owner after a reload. */
   knownOwners: ReadonlyMap<string, DeviceOwner>;
@@ -106,26 +99,6 @@ export function DeviceFilters({
   const { t: gridT } = useTranslation(dataGridNamespace);
   const { filters, setFilters } = list;
   const { data: manufacturers = [] } = useListManufacturersQuery();
-
-  // The search box shows what is typed at once; the URL follows when typing pauses.
-  const urlSearch = filters.q ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const committed = useRef(urlSearch);
-  useEffect(() => {
-    // A change from elsewhere (back button, "clear filters"): show it.
-    if (urlSearch !== committed.current) {
-      committed.current = urlSearch;
-      setSearch(urlSearch);
-    }
-  }, [urlSearch]);
-  useEffect(() => {
-    if (search.trim() === committed.current) return;
-    const timer = setTimeout(() => {
-      committed.current = search.trim();
-      setFilters({ q: search.trim() || undefined });
-    }, searchDelayMs);
-    return () => clearTimeout(timer);
-  }, [search, setFilters]);
 
   const [ownerSeen, setOwnerSeen] = useState<DeviceOwner | null>(null);
   const ownerId = filters.owner;
@@ -142,45 +115,20 @@ export function DeviceFilters({
     onChange: (next: string[]) => setFilters({ [key]: next.join(',') || undefined }),
   });
 
-  const anyFilter = deviceFilterKeys.some((key) => filters[key]);
-
   return (
     <Box
       role="search"
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 2 }}
       data-testid="device-filters"
     >
-      <TextField
-        size="small"
+      <ListSearchBox
+        value={list.search}
+        onSearch={list.setSearch}
         label={gridT('search')}
         placeholder={text.t('searchPlaceholder')}
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        onKeyDown={(event) => {
-          // Enter searches at once instead of waiting for the pause.
-          if (event.key === 'Enter' && search.trim() !== committed.current) {
-            committed.current = search.trim();
-            setFilters({ q: search.trim() || undefined });
-          }
-        }}
+        testId="device-search"
+        clearLabel={text.t('clearSearch')}
         sx={{ flex: '1 1 260px', maxWidth: 380 }}
-        slotProps={{
-          htmlInput: { 'data-testid': 'device-search', maxLength: 100, enterKeyHint: 'search', spellCheck: false },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment: search ? (
-              <InputAdornment position="end">
-                <IconButton size="small" aria-label={text.t('clearSearch')} onClick={() => setSearch('')} edge="end">
-                  <ClearIcon fontSize="small" />
-                </IconButton>
-              </InputAdornment>
-            ) : undefined,
-          },
-        }}
       />
       <MultiFilter
         testId="device-filter-status"
@@ -230,15 +178,11 @@ export function DeviceFilters({
           setFilters({ owner: chosen?.id });
         }}
       />
-      {anyFilter && (
+      {list.hasFilters && (
         <Button
           size="small"
           startIcon={<FilterAltOffIcon />}
-          onClick={() => {
-            setSearch('');
-            committed.current = '';
-            setFilters(Object.fromEntries(deviceFilterKeys.map((key) => [key, undefined])));
-          }}
+          onClick={list.clearFilters}
           data-testid="device-clear-filters"
         >
           {gridT('clearFilters')}

@@ -144,7 +144,8 @@ describe('device list', { timeout: 20_000 }, () => {
 
     await user.click(within(rowOf('356938035643809')).getByRole('checkbox'));
     await user.click(within(rowOf('490154203237518')).getByRole('checkbox'));
-    const bar = screen.getByTestId('bulk-bar');
+    // The bulk actions' code comes with the first selection.
+    const bar = await screen.findByTestId('bulk-bar');
     expect(bar).toHaveTextContent('2 selecionados');
     // Staff may not delete; only admins see that.
     expect(within(bar).queryByTestId('bulk-delete')).not.toBeInTheDocument();

@@ -1,50 +1,36 @@
 import { type Device, type DeviceOwner, deviceSortFields } from '@conecta/contracts/devices';
 import { authRoles, hasPermission } from '@conecta/contracts/roles';
 import AddIcon from '@mui/icons-material/Add';
-import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import {
-  GRID_CHECKBOX_SELECTION_COL_DEF,
-  type GridCellParams,
-  type GridRowClassNameParams,
-  type GridRowSelectionModel,
-} from '@mui/x-data-grid';
+import { GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridRowClassNameParams } from '@mui/x-data-grid';
 import { type KeyboardEvent, lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  dataGridNamespace,
-  downloadCsv,
-  ServerDataGrid,
-  useGridPreferences,
-  useListUrlState,
-} from '../../shell/data-grid';
-import { showMessage } from '../../shell/message/messageSlice';
+import { useAppSelector } from '../../app/hooks';
+import { ListExportButton, ServerDataGrid, useServerList } from '../../shell/data-grid';
 import { PageHeader } from '../../shell/PageHeader';
 import { selectUserRoles } from '../auth/authSlice';
 import { useListDevicesQuery } from './api';
-import { BulkBar } from './BulkBar';
 import { DeviceFilters, deviceFilterKeys } from './DeviceFilters';
 import { defaultHiddenColumns, useDeviceColumns } from './deviceColumns';
 import { useDeviceText } from './labels';
 
-// What the list does not need to appear comes later: the drawer with its form and history, and the
-// import dialog with the CSV parser, load when first opened.
+// What the list does not need to appear comes later: the drawer with its form and history, the bulk
+// actions (staff, once rows are selected), and the import dialog with the CSV parser, load when first used.
 const loadDrawer = () => import('./DeviceDrawer');
 const DeviceDrawer = lazy(loadDrawer);
+const loadBulkBar = () => import('./BulkBar');
+const BulkBar = lazy(() => loadBulkBar().then((module) => ({ default: module.BulkBar })));
 const ImportDialog = lazy(() => import('./ImportDialog'));
 
 /** The `?device=` value of the drawer opened on an empty form. */
 export const newDeviceParam = 'new';
 
 const checkboxField = GRID_CHECKBOX_SELECTION_COL_DEF.field;
-const noSelection: string[] = [];
+const csvExport = { path: '/devices/export.csv', fileName: 'devices.csv' };
 
 const gridSlotProps = {
   root: { 'data-testid': 'device-grid' } as object,
@@ -63,31 +49,26 @@ const gridSx = {
   '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within': { outlineOffset: -2 },
 } as const;
 
-/** Filters, sort and position of the list are the URL's; the export leaves paging out. */
-function exportParams(apiParams: Record<string, string>): Record<string, string> {
-  const { cursor: _cursor, limit: _limit, direction: _direction, ...rest } = apiParams;
-  return rest;
-}
-
 /** The fleet: a server-paged grid with filters in the URL, bulk actions, a device drawer, CSV export and import. */
 export default function DeviceListPage() {
   const text = useDeviceText();
-  const { t: gridT } = useTranslation(dataGridNamespace);
-  const dispatch = useAppDispatch();
   const roles = useAppSelector(selectUserRoles);
   const canWrite = hasPermission(authRoles.staff, roles);
   const isAdmin = hasPermission(authRoles.admin, roles);
 
-  const list = useListUrlState({
+  const list = useServerList({
+    useQuery: useListDevicesQuery,
     filterKeys: deviceFilterKeys,
+    sortFields: deviceSortFields,
     defaultSort: 'updatedAt',
     defaultOrder: 'desc',
-    sortFields: deviceSortFields,
+    preferencesView: 'devices',
+    defaultHiddenColumns,
+    csvExport,
   });
-  const { data, isFetching, isError, refetch } = useListDevicesQuery(list.apiParams);
+  const { data, selectedIds } = list;
   const rows = data?.items;
   const columns = useDeviceColumns(text);
-  const preferences = useGridPreferences('devices', defaultHiddenColumns);
 
   // The open device lives in the URL too, so a link opens it and a reload keeps it open.
   const [searchParams, setSearchParams] = useSearchParams();
@@ -108,15 +89,6 @@ export default function DeviceListPage() {
     [setSearchParams],
   );
 
-  // A selection belongs to the rows it was made on: new filters, sort or page start with none.
-  const selectionKey = JSON.stringify(list.apiParams);
-  const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
-  const selectedIds = selection.key === selectionKey ? selection.ids : noSelection;
-  const rowSelectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(selectedIds) }),
-    [selectedIds],
-  );
-
   const knownOwners = useMemo(() => {
     const owners = new Map<string, DeviceOwner>();
     for (const row of rows ?? []) if (row.owner) owners.set(row.owner.id, row.owner);
@@ -124,11 +96,6 @@ export default function DeviceListPage() {
   }, [rows]);
 
   // Stable handlers: the grid is memoised on its props, so a page render does not redraw every row.
-  const retry = useCallback(() => void refetch(), [refetch]);
-  const onRowSelectionModelChange = useCallback(
-    (model: GridRowSelectionModel) => setSelection({ key: selectionKey, ids: [...model.ids].map(String) }),
-    [selectionKey],
-  );
   const openRow = useCallback(
     (params: GridCellParams) => {
       // The checkbox selects; every other cell opens the device (once: no second history entry).
@@ -147,20 +114,8 @@ export default function DeviceListPage() {
     [openId],
   );
 
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCsv('/devices/export.csv', exportParams(list.apiParams), 'devices.csv');
-    } catch {
-      dispatch(showMessage({ message: gridT('exportFailed'), variant: 'error' }));
-    } finally {
-      setExporting(false);
-    }
-  };
   const [importing, setImporting] = useState(false);
 
-  const anyFilter = deviceFilterKeys.some((key) => list.filters[key]);
   const total = data
     ? data.totalIsEstimate
       ? text.t('totalEstimate', { total: text.number(data.total) })
@@ -176,16 +131,7 @@ export default function DeviceListPage() {
           </PageHeader>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            variant="outlined"
-            startIcon={exporting ? <CircularProgress size={16} color="inherit" /> : <FileDownloadOutlinedIcon />}
-            onClick={() => void exportCsv()}
-            disabled={exporting}
-            aria-busy={exporting || undefined}
-            data-testid="device-export"
-          >
-            {exporting ? gridT('exporting') : gridT('exportCsv')}
-          </Button>
+          <ListExportButton list={list} testId="device-export" />
           {isAdmin && (
             <Button
               variant="outlined"
@@ -213,37 +159,25 @@ export default function DeviceListPage() {
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <DeviceFilters list={list} text={text} knownOwners={knownOwners} />
         {canWrite && selectedIds.length > 0 && (
-          <BulkBar
-            ids={selectedIds}
-            canDelete={isAdmin}
-            text={text}
-            onDone={() => setSelection({ key: selectionKey, ids: [] })}
-          />
+          <Suspense fallback={null}>
+            <BulkBar ids={selectedIds} canDelete={isAdmin} text={text} onDone={list.clearSelection} />
+          </Suspense>
         )}
         <Box
           sx={{ height: { xs: 600, md: 'max(480px, calc(100dvh - 340px))' } }}
-          // Fetch the drawer's code while the pointer nears a row, before the click.
-          onPointerEnter={() => void loadDrawer()}
+          // Fetch the drawer's (and for staff the bulk actions') code while the pointer nears a row, before the click.
+          onPointerEnter={() => {
+            void loadDrawer();
+            if (canWrite) void loadBulkBar();
+          }}
         >
           <ServerDataGrid<Device>
             label={text.t('gridLabel')}
-            rows={rows}
-            page={data}
-            list={list}
+            {...list.gridProps}
             columns={columns}
-            fetching={isFetching}
-            failed={isError}
-            onRetry={retry}
-            emptyText={anyFilter ? text.t('emptyFiltered') : text.t('emptyFleet')}
-            columnVisibilityModel={preferences.columnVisibilityModel}
-            onColumnVisibilityModelChange={preferences.onColumnVisibilityModelChange}
-            density={preferences.density}
-            onDensityChange={preferences.onDensityChange}
+            emptyText={list.hasFilters ? text.t('emptyFiltered') : text.t('emptyFleet')}
             checkboxSelection={canWrite}
             disableRowSelectionOnClick
-            disableRowSelectionExcludeModel
-            rowSelectionModel={rowSelectionModel}
-            onRowSelectionModelChange={onRowSelectionModelChange}
             onCellClick={openRow}
             onCellKeyDown={onCellKeyDown}
             getRowClassName={getRowClassName}

@@ -1,3 +1,4 @@
+import type { KeysetPageMeta } from '@conecta/contracts/list';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -15,14 +16,6 @@ import { selectLanguage } from '../i18n/languageSlice';
 import { gridLocaleText } from './gridLocaleText';
 import { type ListUrlState, pageSizes } from './listUrlState';
 import { dataGridNamespace } from './locales';
-
-/** What a keyset-paged list endpoint answers besides its rows. */
-export interface KeysetPageMeta {
-  total: number;
-  totalIsEstimate: boolean;
-  nextCursor: string | null;
-  prevCursor: string | null;
-}
 
 export interface ServerDataGridProps<Row extends GridValidRowModel>
   extends Omit<

@@ -18,12 +18,12 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
+import { ConfirmDialog } from '../../../shell/dialog/ConfirmDialog';
 import { showMessage } from '../../../shell/message/messageSlice';
+import { Section } from '../../../shell/Section';
 import { refusalMessage, useDeleteAccountMutation, useUpdateAccountMutation } from '../api';
 import { usersNamespace } from '../locales';
 import { userListPath } from '../paths';
-import { ConfirmDialog } from './ConfirmDialog';
-import { Section } from './Section';
 
 type Confirming = 'disable' | 'enable' | 'delete';
 

@@ -14,11 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ReadableChip } from '../../../shell/ReadableChip';
+import { Section } from '../../../shell/Section';
 import { deviceStatusLook } from '../../devices/statusLook';
 import { useAccountDevicesQuery } from '../api';
 import { usersNamespace } from '../locales';
 import { ownerDevicesPath } from '../paths';
-import { Section } from './Section';
 
 /** The devices the account owns, at a glance; the device list (one link away) holds the full view. */
 export function DevicesSection({ accountId }: { accountId: string }) {

@@ -2,10 +2,10 @@ import { formatMsisdn } from '@conecta/contracts/devices';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExact, HistoryList } from '../../../shell/history';
+import { Section } from '../../../shell/Section';
 import { useAccountHistoryInfiniteQuery } from '../api';
 import { usersNamespace } from '../locales';
 import { humanize } from '../userData';
-import { Section } from './Section';
 
 /** Fields of the trail that hold a moment. */
 const dateFields = new Set(['lastSeenAt', 'createdAt', 'updatedAt', 'lastSignInAt']);

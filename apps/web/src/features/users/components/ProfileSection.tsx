@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { appNavigation } from '../../../app/navigation';
 import { formatExact, formatRelative } from '../../../shell/history';
 import { navigablePages, navigationTitle } from '../../../shell/navigation';
+import { Section } from '../../../shell/Section';
 import { usersNamespace } from '../locales';
 import { settingRows } from '../userData';
 import { RoleChips, StatusChip } from './AccountBadges';
-import { Section } from './Section';
 
 /** Labelled values, as a description list: screen readers announce each term with its value. */
 export function Facts({

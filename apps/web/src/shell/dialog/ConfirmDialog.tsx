@@ -16,11 +16,17 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
   /** The action is on its way: both buttons wait. */
   busy?: boolean;
+  /** Narrow for a one-line question. */
+  maxWidth?: 'xs' | 'sm';
+  confirmTestId?: string;
   onConfirm(): void;
   onCancel(): void;
 }
 
-/** Asks before an admin action that locks someone out or deletes something. */
+/**
+ * Asks before an action that cannot be undone (a deletion, locking someone out). Cancel is the safe
+ * choice and has the focus; while the action runs, the dialog cannot be dismissed.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -29,6 +35,8 @@ export function ConfirmDialog({
   cancelLabel,
   destructive = false,
   busy = false,
+  maxWidth = 'sm',
+  confirmTestId = 'confirm-ok',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -40,6 +48,7 @@ export function ConfirmDialog({
       onClose={busy ? undefined : onCancel}
       aria-labelledby={titleId}
       aria-describedby={textId}
+      maxWidth={maxWidth}
       data-testid="confirm-dialog"
     >
       <DialogTitle id={titleId}>{title}</DialogTitle>
@@ -56,7 +65,7 @@ export function ConfirmDialog({
           loading={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-          data-testid="confirm-ok"
+          data-testid={confirmTestId}
         >
           {confirmLabel}
         </Button>

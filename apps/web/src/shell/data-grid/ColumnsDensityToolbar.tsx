@@ -27,7 +27,7 @@ const densities: {
  * The grid's own toolbar, reduced to what a server-paged list can honour: which columns show and how
  * dense the rows are (both remembered per user). Filters and export live above the grid, on the server.
  */
-export function GridToolbar() {
+export function ColumnsDensityToolbar() {
   const apiRef = useGridApiContext();
   const density = useGridSelector(apiRef, gridDensitySelector);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,0 +1,139 @@
+import { type KeysetPage, keysetPositionFields, type SortOrder } from '@conecta/contracts/list';
+import type { PreferenceView } from '@conecta/contracts/preferences';
+import type { GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../message/messageSlice';
+import { downloadCsv } from './downloadCsv';
+import { useGridPreferences } from './gridPreferences';
+import { type ListUrlState, useListUrlState } from './listUrlState';
+import { dataGridNamespace } from './locales';
+
+/** What a list's RTK Query hook answers that the list kit reads. */
+export interface ServerListQueryResult<Row> {
+  data?: KeysetPage<Row>;
+  isFetching: boolean;
+  isError: boolean;
+  refetch(): unknown;
+}
+
+export interface ServerListOptions<Row, F extends string> {
+  /** The list endpoint's query hook, asked with the API query string of the view in the URL. */
+  useQuery(params: Record<string, string>): ServerListQueryResult<Row>;
+  /** The filters the URL keeps, by the names the API takes; `q` is the quick search. */
+  filterKeys: readonly F[];
+  /** Valid sort fields; anything else in the URL falls back to the default. */
+  sortFields: readonly string[];
+  defaultSort: string;
+  defaultOrder: SortOrder;
+  /** Where the user's column visibility and density are stored. */
+  preferencesView: PreferenceView;
+  /** Columns hidden until the user shows them. */
+  defaultHiddenColumns?: GridColumnVisibilityModel;
+  /** The CSV export of the view: its API path, and the file name when the server names none. */
+  csvExport?: { path: string; fileName: string };
+}
+
+const noSelection: string[] = [];
+
+/** The API query string of the whole view (filters and sort) without its page position. */
+export function exportParams(apiParams: Record<string, string>): Record<string, string> {
+  const params = { ...apiParams };
+  for (const key of keysetPositionFields) delete params[key];
+  return params;
+}
+
+/**
+ * One server-paged list, wired for the Data Grid (in the manner of refine's `useDataGrid`): the view
+ * (filters, quick search, sort, position) lives in the URL, the endpoint is asked for it, the user's
+ * column choices are stored, a selection belongs to the rows it was made on, and the export takes
+ * the view as it is. `gridProps` go to `ServerDataGrid`; the rest is for the page's toolbar.
+ */
+export function useServerList<Row, F extends string>(options: ServerListOptions<Row, F>) {
+  const { filterKeys, sortFields, defaultSort, defaultOrder, preferencesView, defaultHiddenColumns, csvExport } =
+    options;
+  const { t } = useTranslation(dataGridNamespace);
+  const dispatch = useAppDispatch();
+  const list: ListUrlState<F> = useListUrlState({ filterKeys, defaultSort, defaultOrder, sortFields });
+  const { data, isFetching, isError, refetch } = options.useQuery(list.apiParams);
+  const preferences = useGridPreferences(preferencesView, defaultHiddenColumns);
+
+  const { filters, setFilters } = list;
+  const hasFilters = filterKeys.some((key) => filters[key]);
+  const clearFilters = useCallback(
+    () => setFilters(Object.fromEntries(filterKeys.map((key) => [key, undefined])) as Partial<Record<F, undefined>>),
+    [setFilters, filterKeys],
+  );
+  const search = (filters as Partial<Record<string, string>>).q ?? '';
+  const setSearch = useCallback(
+    (q: string) => setFilters({ q: q || undefined } as Partial<Record<F, string | undefined>>),
+    [setFilters],
+  );
+
+  // A selection belongs to the rows it was made on: new filters, sort or page start with none.
+  const selectionKey = JSON.stringify(list.apiParams);
+  const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
+  const selectedIds = selection.key === selectionKey ? selection.ids : noSelection;
+  const clearSelection = useCallback(() => setSelection({ key: selectionKey, ids: [] }), [selectionKey]);
+  const rowSelectionModel = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedIds) }),
+    [selectedIds],
+  );
+  const onRowSelectionModelChange = useCallback(
+    (model: GridRowSelectionModel) => setSelection({ key: selectionKey, ids: [...model.ids].map(String) }),
+    [selectionKey],
+  );
+
+  const [exporting, setExporting] = useState(false);
+  const { apiParams } = list;
+  const exportCsv = useCallback(async () => {
+    if (!csvExport) return;
+    setExporting(true);
+    try {
+      await downloadCsv(csvExport.path, exportParams(apiParams), csvExport.fileName);
+    } catch {
+      dispatch(showMessage({ message: t('exportFailed'), variant: 'error' }));
+    } finally {
+      setExporting(false);
+    }
+  }, [csvExport, apiParams, dispatch, t]);
+
+  // Stable handlers: the grid is memoised on its props, so a page render does not redraw every row.
+  const onRetry = useCallback(() => void refetch(), [refetch]);
+
+  return {
+    list,
+    filters,
+    setFilters,
+    hasFilters,
+    clearFilters,
+    /** The quick search as the URL holds it, and its setter (an empty search removes it). */
+    search,
+    setSearch,
+    /** The page the endpoint answered (rows, total, cursors), once it has. */
+    data,
+    selectedIds,
+    clearSelection,
+    exportCsv,
+    exporting,
+    gridProps: {
+      rows: data?.items,
+      page: data,
+      list,
+      fetching: isFetching,
+      failed: isError,
+      onRetry,
+      columnVisibilityModel: preferences.columnVisibilityModel,
+      onColumnVisibilityModelChange: preferences.onColumnVisibilityModelChange,
+      density: preferences.density,
+      onDensityChange: preferences.onDensityChange,
+      rowSelectionModel,
+      onRowSelectionModelChange,
+      // Selected ids are listed, never "all but these": bulk actions send them as they are.
+      disableRowSelectionExcludeModel: true,
+    },
+  };
+}
+
+export type ServerList<Row, F extends string> = ReturnType<typeof useServerList<Row, F>>;
