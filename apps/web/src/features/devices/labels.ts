@@ -13,7 +13,6 @@ import { useAppSelector } from '../../app/hooks';
 import { formatExact, formatRelative } from '../../shell/history/time';
 import { selectLanguage } from '../../shell/i18n/languageSlice';
 import { devicesNamespace } from './locales';
-import './pageLocales';
 
 /** i18n keys cannot hold dashes comfortably: 'in-stock' → 'in_stock'. */
 const keyOf = (value: string) => value.replace(/-/g, '_');

@@ -4,8 +4,6 @@ import { i18n } from '../../shell/i18n';
 import { languages } from '../../shell/i18n/languages';
 import { translateMessage } from './labels';
 import { devicesNamespace } from './locales';
-import './importLocales';
-import './pageLocales';
 
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 /** Keys without their plural endings: `total_one`, `total_other` and `total` are all "total". */

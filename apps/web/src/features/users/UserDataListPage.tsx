@@ -32,7 +32,6 @@ import { AccountAvatar, RoleChips, StatusChip } from './components/AccountBadges
 import { GridToolbar } from './components/GridToolbar';
 import { SearchBox } from './components/SearchBox';
 import { usersNamespace } from './locales';
-import './pageLocales';
 import { userPagePath } from './paths';
 
 const filterKeys = ['q', 'role', 'from', 'status'] as const;
