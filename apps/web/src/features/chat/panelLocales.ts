@@ -7,7 +7,7 @@ const messageKeys = new Map<string, string>(
 );
 
 /** The contract's English message in the current language (as it came when there is no translation). */
-export function translateChatMessage(t: TFunction, message: string): string {
+export function translateChatMessage(t: TFunction<typeof chatNamespace>, message: string): string {
   const key = messageKeys.get(message);
   return key ? t(`${chatNamespace}:${key}`, { defaultValue: message }) : message;
 }

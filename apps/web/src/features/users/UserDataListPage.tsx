@@ -12,6 +12,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
+import type { ParseKeys } from 'i18next';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -182,7 +183,7 @@ export default function UserDataListPage() {
       <MenuItem value="">{t('any')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
-          {t(`${prefix}_${option}`)}
+          {t(`${prefix}_${option}` as ParseKeys<typeof usersNamespace>)}
         </MenuItem>
       ))}
     </TextField>

@@ -6,7 +6,7 @@
  * by its `locales.ts`; only the active language's files are fetched, and switching the language
  * fetches the new one's files for every namespace registered so far before the screen changes.
  */
-import i18n from 'i18next';
+import i18n, { type FlatNamespace } from 'i18next';
 import { useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -37,9 +37,9 @@ export function registerNamespace(namespace: string, files: LocaleFiles): void {
   void i18n.loadNamespaces(namespace);
 }
 
-/** The namespaces whose code has loaded so far. */
-export function registeredNamespaces(): string[] {
-  return [...namespaceFiles.keys()];
+/** The namespaces whose code has loaded so far (each declared its keys' type beside its registration). */
+export function registeredNamespaces(): FlatNamespace[] {
+  return [...namespaceFiles.keys()] as FlatNamespace[];
 }
 
 registerNamespace(shellNamespace, import.meta.glob('./locales/*.json', { import: 'default' }));
