@@ -105,6 +105,11 @@ function devAuthConfig(): Plugin {
 const signInPage = staticClosure('src/features/auth/LoginPage.tsx');
 const validation = /node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]/;
 const formLibrary = /node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+/** `src/shell/<area>/locales/pt-BR.json` → 'shell-pt-BR': the shell's namespaces share one chunk per language. */
+function shellTranslationsChunk(id: string): string | null {
+  const language = /[\\/]src[\\/]shell[\\/].+[\\/]locales[\\/]([\w-]+)\.json$/.exec(id)?.[1];
+  return language ? `shell-${language}` : null;
+}
 
 export default defineConfig({
   plugins: [
@@ -134,6 +139,12 @@ export default defineConfig({
               // What every page runs before its own code: one cacheable request instead of ~20.
               name: 'framework',
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-redux|redux|immer|reselect|use-sync-external-store|react-router|@emotion[\\/][^\\/]+|stylis|hoist-non-react-statics|react-is|clsx|@babel[\\/]runtime)[\\/]|@reduxjs[\\/]toolkit[\\/]dist[\\/]redux-toolkit/,
+            },
+            {
+              // The shell's strings (toolbar, navigation, settings, …), which every signed-in page
+              // shows: one request per language instead of one per namespace.
+              name: shellTranslationsChunk,
+              debugName: 'shell translations',
             },
             // The rest of what every page runs at start (MUI's core, store, session): one request.
             // Before the groups below: a group takes its modules' dependencies along, and these stay here.

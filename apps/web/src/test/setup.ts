@@ -1,7 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n } from '../shell/i18n';
 import { loadRtlStyles } from '../shell/i18n/DirectionalStyles';
+import { languages } from '../shell/i18n/languages';
+
+// Every namespace's strings in every language before any test renders, as a browser has them
+// once fetched: components find their text at once, whatever language a test switches to.
+// (The pages and panels register their namespaces too; importing the modules here does it first.)
+import.meta.glob(['../**/locales.ts', '../**/*Locales.ts'], { eager: true });
+await i18n.loadLanguages(languages.map((language) => language.id));
 
 /**
  * Node's Request (used by RTK Query) rejects relative URLs and jsdom's AbortSignal; a browser

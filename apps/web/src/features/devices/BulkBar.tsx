@@ -15,7 +15,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../shell/message/messageSlice';
 import { readFailure, useBulkDeleteMutation, useBulkOwnerMutation, useBulkStatusMutation } from './api';
 import { StatusChip } from './cells';
-import type { DeviceText } from './labels';
+import type { DeviceKey, DeviceText } from './labels';
 
 // The dialogs' code (and the owner search) comes only when one is opened.
 const AssignOwnerDialog = lazy(() => import('./AssignOwnerDialog'));
@@ -45,7 +45,7 @@ export function BulkBar({
   const [bulkDelete, deleteState] = useBulkDeleteMutation();
   const busy = statusState.isLoading || ownerState.isLoading || deleteState.isLoading;
 
-  const report = (changed: number, key: string, extra: Record<string, string> = {}) =>
+  const report = (changed: number, key: DeviceKey, extra: Record<string, string> = {}) =>
     dispatch(
       showMessage({
         message: changed === 0 ? text.t('bulkNothingChanged') : text.t(key, { count: changed, ...extra }),
@@ -62,7 +62,7 @@ export function BulkBar({
     setStatusMenu(null);
     try {
       const { changed } = await bulkStatus({ ids: [...ids], status }).unwrap();
-      report(changed, `bulkStatus_${status.replace(/-/g, '_')}`);
+      report(changed, `bulkStatus_${status.replace(/-/g, '_')}` as DeviceKey);
       onDone();
     } catch (error) {
       fail(error);

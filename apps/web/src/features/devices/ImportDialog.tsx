@@ -23,7 +23,6 @@ import { endSession } from '../auth/endSession';
 import { devicesApi, importedTags } from './api';
 import { type CsvProblem, checkDevicesCsv, uploadDevicesCsv } from './importCsv';
 import type { DeviceText } from './labels';
-import './importLocales';
 
 type Stage =
   | { name: 'idle' }

@@ -2,13 +2,14 @@ import { deviceCsvRowChecker, readDeviceCsvHeader } from '@conecta/contracts/dev
 import { type ImportProblem, importRowLimit } from '@conecta/contracts/devices';
 import Papa from 'papaparse';
 import { getBearerToken } from '../auth/bearerToken';
+import type { DeviceKey } from './labels';
 
 /**
  * A bad cell or row. `message` is the contract's English text (translated by it); `key` names a
  * sentence of this page instead, with its `values`.
  */
 export interface CsvProblem extends ImportProblem {
-  key?: string;
+  key?: DeviceKey;
   values?: Record<string, string | number>;
 }
 

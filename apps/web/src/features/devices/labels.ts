@@ -6,17 +6,19 @@ import {
   type DeviceStatus,
   deviceMessages,
 } from '@conecta/contracts/devices';
-import type { TFunction } from 'i18next';
+import type { ParseKeys, TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { formatExact, formatRelative } from '../../shell/history/time';
 import { selectLanguage } from '../../shell/i18n/languageSlice';
 import { devicesNamespace } from './locales';
-import './pageLocales';
 
 /** i18n keys cannot hold dashes comfortably: 'in-stock' → 'in_stock'. */
 const keyOf = (value: string) => value.replace(/-/g, '_');
+
+/** A key made from a value at run time: the compiler cannot check it, the key test and the screens' tests do. */
+export type DeviceKey = ParseKeys<typeof devicesNamespace>;
 
 /** The contract's English messages, found by their text, so the form and the API read the same in every language. */
 const messageKeys = new Map<string, string>([
@@ -27,7 +29,7 @@ const messageKeys = new Map<string, string>([
 ]);
 
 /** A validation message in the current language; an unknown one is shown as the server wrote it. */
-export function translateMessage(t: TFunction, english: string): string {
+export function translateMessage(t: TFunction<typeof devicesNamespace>, english: string): string {
   const key = messageKeys.get(english);
   return key ? t(`msg_${key}`, { ns: devicesNamespace, defaultValue: english }) : english;
 }
@@ -50,8 +52,8 @@ export function useDeviceText() {
     return {
       t,
       language,
-      statusLabel: (status: DeviceStatus) => t(`status_${keyOf(status)}`),
-      kindLabel: (kind: DeviceKind) => t(`kind_${keyOf(kind)}`),
+      statusLabel: (status: DeviceStatus) => t(`status_${keyOf(status)}` as DeviceKey),
+      kindLabel: (kind: DeviceKind) => t(`kind_${keyOf(kind)}` as DeviceKey),
       /** Network names are technical terms, the same everywhere. */
       networkLabel: (network: DeviceNetwork) => network,
       stateLabel: (state: BrazilianState) => (stateNames[state] ? `${state} · ${stateNames[state]}` : state),

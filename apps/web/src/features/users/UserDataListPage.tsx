@@ -7,6 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
@@ -21,7 +22,6 @@ import { PageHeader } from '../../shell/PageHeader';
 import { useAccountColumns } from './accountColumns';
 import { useListAccountsQuery } from './api';
 import { usersNamespace } from './locales';
-import './pageLocales';
 import { userPagePath } from './paths';
 
 const filterKeys = ['q', 'role', 'from', 'status'] as const;
@@ -67,7 +67,7 @@ export default function UserDataListPage() {
       <MenuItem value="">{t('any')}</MenuItem>
       {options.map((option) => (
         <MenuItem key={option} value={option}>
-          {t(`${prefix}_${option}`)}
+          {t(`${prefix}_${option}` as ParseKeys<typeof usersNamespace>)}
         </MenuItem>
       ))}
     </TextField>

@@ -20,7 +20,6 @@ import { DevicesSection } from './components/DevicesSection';
 import { HistorySection } from './components/HistorySection';
 import { ProfileSection, UserDataSection } from './components/ProfileSection';
 import { usersNamespace } from './locales';
-import './pageLocales';
 import { userListPath } from './paths';
 
 /** One account, for admins: its profile, stored user data, devices and trail, and the admin actions. */

@@ -1,12 +1,12 @@
-import { registerTranslations } from '../../shell/i18n';
+import { registerNamespace } from '../../shell/i18n';
+import type english from './locales/en.json';
 
 export const usersNamespace = 'users';
 
-// Only what the navigation needs: it is in every page's code. The pages add their own strings
-// (pageLocales.ts) to the same namespace when their chunk loads.
-registerTranslations(usersNamespace, {
-  'pt-BR': { title: 'Lista de dados de usuários' },
-  en: { title: 'User data list' },
-  tr: { title: 'Kullanıcı veri listesi' },
-  ar: { title: 'قائمة بيانات المستخدمين' },
-});
+registerNamespace(usersNamespace, import.meta.glob('./locales/*.json', { import: 'default' }));
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    users: typeof english;
+  }
+}

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next';
 import { isLanguageId, languages } from '../../shell/i18n/languages';
+import type { usersNamespace } from './locales';
 
 /** One line of the stored settings as a person reads it. */
 export interface SettingRow {
@@ -8,7 +10,7 @@ export interface SettingRow {
   value: string;
 }
 
-type Translate = (key: string, options?: { defaultValue: string }) => string;
+type Translate = TFunction<typeof usersNamespace>;
 
 /** Nesting deeper than this is shown as JSON: no real setting goes that deep. */
 const maxDepth = 4;

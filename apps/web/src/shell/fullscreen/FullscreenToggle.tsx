@@ -5,11 +5,8 @@ import Tooltip from '@mui/material/Tooltip';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
-import { registerTranslations } from '../i18n';
 import { showMessage } from '../message/messageSlice';
-import { fullscreenNamespace, fullscreenTranslations } from './locales';
-
-registerTranslations(fullscreenNamespace, fullscreenTranslations);
+import { fullscreenNamespace } from './locales';
 
 /** Toolbar fullscreen button (console-core §2.6, §4.2); it follows the browser's own changes too. */
 export function FullscreenToggle() {

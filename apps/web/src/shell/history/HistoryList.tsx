@@ -16,6 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ParseKeys } from 'i18next';
 import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../visuallyHidden';
@@ -41,7 +42,7 @@ export interface HistoryListProps {
   emptyText?: string;
 }
 
-const actionKeys: Record<AuditAction, string> = {
+const actionKeys: Record<AuditAction, ParseKeys<typeof historyNamespace>> = {
   create: 'actionCreate',
   update: 'actionUpdate',
   delete: 'actionDelete',
@@ -166,7 +167,9 @@ export function HistoryList({
                         t('system')
                       )}
                     </Typography>
-                    <Typography component="span">{t(actionKeys[entry.action] ?? entry.action)}</Typography>
+                    <Typography component="span">
+                      {actionKeys[entry.action] ? t(actionKeys[entry.action]) : entry.action}
+                    </Typography>
                     {showRecord && (
                       // A label beside the sentence, not part of it: every language words it the same way.
                       <Typography component="span" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>

@@ -4,10 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { registerTranslations } from '../i18n';
-import { footerNamespace, footerTranslations } from './footerLocales';
-
-registerTranslations(footerNamespace, footerTranslations);
+import { footerNamespace } from './footerLocales';
 
 /** Where 'Purchase' leads: configurable per deployment (VITE_PURCHASE_URL at build time). */
 export const purchaseUrl: string = import.meta.env.VITE_PURCHASE_URL ?? 'https://mui.com/store/';

@@ -1,10 +1,12 @@
-import type { Translations } from '../i18n';
+import { registerNamespace } from '../i18n';
+import type english from './locales/en.json';
 
 export const footerNamespace = 'footer';
 
-export const footerTranslations: Translations = {
-  'pt-BR': { purchase: 'Comprar', documentation: 'Documentação', builtWith: 'Feito com' },
-  en: { purchase: 'Purchase', documentation: 'Documentation', builtWith: 'Built with' },
-  tr: { purchase: 'Satın al', documentation: 'Belgeler', builtWith: 'Şunlarla yapıldı' },
-  ar: { purchase: 'شراء', documentation: 'التوثيق', builtWith: 'مبني باستخدام' },
-};
+registerNamespace(footerNamespace, import.meta.glob('./locales/*.json', { import: 'default' }));
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    footer: typeof english;
+  }
+}

@@ -3,10 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerTranslations } from '../i18n';
-import { quickPanelNamespace, quickPanelTranslations } from './locales';
-
-registerTranslations(quickPanelNamespace, quickPanelTranslations);
+import { quickPanelNamespace } from './locales';
 
 // The panel's code and its data load the first time it is opened.
 const QuickPanel = lazy(() => import('./QuickPanel'));

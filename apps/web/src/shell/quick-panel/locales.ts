@@ -1,66 +1,12 @@
-import type { Translations } from '../i18n';
+import { registerNamespace } from '../i18n';
+import type english from './locales/en.json';
 
 export const quickPanelNamespace = 'quickPanel';
 
-export const quickPanelTranslations: Translations = {
-  'pt-BR': {
-    open: 'Painel rápido',
-    close: 'Fechar painel rápido',
-    today: 'Hoje',
-    events: 'Eventos',
-    notes: 'Notas',
-    noEvents: 'Nenhum evento próximo.',
-    noNotes: 'Nenhuma nota.',
-    loadFailed: 'Não foi possível carregar eventos e notas.',
-    retry: 'Tentar de novo',
-    quickSettings: 'Configurações rápidas',
-    notifications: 'Notificações',
-    cloudSync: 'Sincronização na nuvem',
-    retroThrusters: 'Retropropulsores',
-  },
-  en: {
-    open: 'Quick panel',
-    close: 'Close quick panel',
-    today: 'Today',
-    events: 'Events',
-    notes: 'Notes',
-    noEvents: 'No upcoming events.',
-    noNotes: 'No notes.',
-    loadFailed: 'Events and notes could not be loaded.',
-    retry: 'Try again',
-    quickSettings: 'Quick Settings',
-    notifications: 'Notifications',
-    cloudSync: 'Cloud Sync',
-    retroThrusters: 'Retro Thrusters',
-  },
-  tr: {
-    open: 'Hızlı panel',
-    close: 'Hızlı paneli kapat',
-    today: 'Bugün',
-    events: 'Etkinlikler',
-    notes: 'Notlar',
-    noEvents: 'Yaklaşan etkinlik yok.',
-    noNotes: 'Not yok.',
-    loadFailed: 'Etkinlikler ve notlar yüklenemedi.',
-    retry: 'Tekrar dene',
-    quickSettings: 'Hızlı Ayarlar',
-    notifications: 'Bildirimler',
-    cloudSync: 'Bulut Eşitleme',
-    retroThrusters: 'Retro İticiler',
-  },
-  ar: {
-    open: 'اللوحة السريعة',
-    close: 'إغلاق اللوحة السريعة',
-    today: 'اليوم',
-    events: 'الأحداث',
-    notes: 'الملاحظات',
-    noEvents: 'لا توجد أحداث قادمة.',
-    noNotes: 'لا توجد ملاحظات.',
-    loadFailed: 'تعذّر تحميل الأحداث والملاحظات.',
-    retry: 'أعد المحاولة',
-    quickSettings: 'إعدادات سريعة',
-    notifications: 'الإشعارات',
-    cloudSync: 'المزامنة السحابية',
-    retroThrusters: 'الدافعات العكسية',
-  },
-};
+registerNamespace(quickPanelNamespace, import.meta.glob('./locales/*.json', { import: 'default' }));
+
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    quickPanel: typeof english;
+  }
+}

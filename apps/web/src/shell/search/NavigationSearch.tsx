@@ -5,11 +5,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { type FocusEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerTranslations } from '../i18n';
 import type { NavigationItem } from '../navigation';
-import { searchNamespace, searchTranslations } from './locales';
-
-registerTranslations(searchNamespace, searchTranslations);
+import { searchNamespace } from './locales';
 
 const loadSearchBox = () => import('./SearchBox');
 const SearchBox = lazy(loadSearchBox);

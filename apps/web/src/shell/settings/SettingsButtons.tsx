@@ -8,12 +8,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { chatRailWidth } from '../../features/chat/chatSlice';
-import { registerTranslations } from '../i18n';
 import { selectShowsTeamChat } from '../layout/sidePanels';
-import { settingsNamespace, settingsTranslations } from './locales';
+import { settingsNamespace } from './locales';
 import { selectSettings } from './settingsSlice';
-
-registerTranslations(settingsNamespace, settingsTranslations);
 
 // Each panel's code arrives the first time it is opened.
 const ThemeSettingsPanel = lazy(() => import('./ThemeSettingsPanel'));

@@ -4,7 +4,6 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mockUserUpdates, renderApp, sampleUsers } from '../../test/renderApp';
 import { layoutDefaults } from '../layout/layoutModel';
 import { derivedThemeNames, paletteNames } from '../palettes';
-import { settingsTranslations } from './locales';
 
 const note = 'Not all option combinations are available';
 
@@ -155,10 +154,5 @@ describe('theme settings panel', () => {
       within(screen.getByRole('dialog', { name: 'Theme Settings' })).getByRole('button', { name: 'Close' }),
     );
     await waitFor(() => expect(themeSettings).not.toBeVisible());
-  });
-
-  it('has every string in every language', () => {
-    const keys = Object.keys(settingsTranslations.en).sort();
-    for (const strings of Object.values(settingsTranslations)) expect(Object.keys(strings).sort()).toEqual(keys);
   });
 });

@@ -11,6 +11,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ParseKeys } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -33,8 +34,9 @@ import {
  * namespace; a radio's choices are also the values it stores.
  */
 type OptionControl =
-  | { kind: 'radio'; option: LayoutOption; label: string; choices: readonly string[] }
-  | { kind: 'switch'; option: LayoutOption; label: string };
+  | { kind: 'radio'; option: LayoutOption; label: SettingsKey; choices: readonly SettingsKey[] }
+  | { kind: 'switch'; option: LayoutOption; label: SettingsKey };
+type SettingsKey = ParseKeys<typeof settingsNamespace>;
 
 /** Every option of `LayoutConfig`, in the order the panel shows them (console-core §2.7). */
 const pageOptions: readonly OptionControl[] = [
@@ -42,7 +44,7 @@ const pageOptions: readonly OptionControl[] = [
   { kind: 'radio', option: 'scroll', label: 'scroll', choices: ['body', 'content'] },
 ];
 
-const regionOptions: readonly { label: string; options: readonly OptionControl[] }[] = [
+const regionOptions: readonly { label: SettingsKey; options: readonly OptionControl[] }[] = [
   {
     label: 'navbar',
     options: [
@@ -75,12 +77,13 @@ const regionOptions: readonly { label: string; options: readonly OptionControl[]
 const mainThemeNames: readonly string[] = paletteNames;
 const regionThemeNames: readonly string[] = [...paletteNames, ...derivedThemeNames];
 
-const themeSelects: readonly { region: keyof ShellSettings['theme']; label: string; names: readonly string[] }[] = [
-  { region: 'main', label: 'mainTheme', names: mainThemeNames },
-  { region: 'navbar', label: 'navbarTheme', names: regionThemeNames },
-  { region: 'toolbar', label: 'toolbarTheme', names: regionThemeNames },
-  { region: 'footer', label: 'footerTheme', names: regionThemeNames },
-];
+const themeSelects: readonly { region: keyof ShellSettings['theme']; label: SettingsKey; names: readonly string[] }[] =
+  [
+    { region: 'main', label: 'mainTheme', names: mainThemeNames },
+    { region: 'navbar', label: 'navbarTheme', names: regionThemeNames },
+    { region: 'toolbar', label: 'toolbarTheme', names: regionThemeNames },
+    { region: 'footer', label: 'footerTheme', names: regionThemeNames },
+  ];
 
 function optionValue(config: LayoutConfig, option: LayoutOption): string | boolean {
   const [first, second] = option.split('.') as [keyof LayoutConfig, string | undefined];

@@ -20,12 +20,9 @@ import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appNavigation } from '../../app/navigation';
 import { selectIsGuest, selectUser, selectUserRoles } from '../../features/auth/authSlice';
-import { registerTranslations } from '../i18n';
 import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
-import { shortcutsNamespace, shortcutsTranslations } from './locales';
+import { shortcutsNamespace } from './locales';
 import { restoreGuestShortcuts, toggleShortcut } from './toggleShortcut';
-
-registerTranslations(shortcutsNamespace, shortcutsTranslations);
 
 /** Navigation icon names the shortcuts know; anything else gets the generic bookmark. */
 const icons: Record<string, ComponentType<SvgIconProps>> = {

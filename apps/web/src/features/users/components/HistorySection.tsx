@@ -1,4 +1,5 @@
 import { formatMsisdn } from '@conecta/contracts/devices';
+import type { ParseKeys } from 'i18next';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExact, HistoryList } from '../../../shell/history';
@@ -31,7 +32,7 @@ export function HistorySection({ accountId }: { accountId: string }) {
       if (field === 'status') {
         const status = String(value);
         return accountStatusValues.has(status)
-          ? t(`status_${status}`)
+          ? t(`status_${status}` as ParseKeys<typeof usersNamespace>)
           : t(`deviceStatus_${status}`, { defaultValue: status });
       }
       if (field === 'msisdn' && typeof value === 'string') return formatMsisdn(value);
