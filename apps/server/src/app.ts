@@ -22,6 +22,7 @@ import { usersRoutes } from './features/users/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
+import { uploadRoutes } from './uploads';
 
 // The contracts are zod/mini schemas, and zod/mini loads no locale: without this every validation
 // message the API returns for a wrong type or option would read just 'Invalid input'.
@@ -110,6 +111,7 @@ export async function buildApp({
   await app.register(quickPanelRoutes, { db });
   await app.register(ownerOptionsRoutes, { db });
   await app.register(chatRoutes, { db });
+  await app.register(uploadRoutes, { db });
 
   const pageHtml = (await registerWebApp(app, config.webDist))
     ? createPageHtml(config.webDist, publicAuthConfigScript(config, publicAuthConfigElementId))

@@ -6,4 +6,5 @@ export { chatConnections, chatListEntries, chatMessages, chatProfiles, chats } f
 export { devices } from '../features/devices/table';
 export { viewPreferences } from '../features/preferences/table';
 export { quickPanelItems } from '../features/quick-panel/table';
+export { storedFiles } from '../uploads/table';
 export { sampleDataLoads } from './sample-data-table';
