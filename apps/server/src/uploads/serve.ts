@@ -75,7 +75,7 @@ export const fileServingRoutes: FastifyPluginAsyncZod<FileServingOptions> = asyn
     summary,
     security: bearerSecurity,
     params: storedFileParamsSchema,
-    response: { 304: { type: 'null' }, 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
+    response: { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema },
   });
 
   app.get(
