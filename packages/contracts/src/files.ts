@@ -1,49 +1,12 @@
 import * as z from 'zod/mini';
 import { userSchema } from './auth';
 
-/** The multipart field every upload route reads its file from. */
-export const uploadFieldName = 'file';
-
-/** Where the API serves a stored file; `/thumbnail` after it gives the small copy of an image. */
-export const filesPath = '/api/files';
-
-/** Avatars: at most 2 MiB, only these image types (read from the bytes, never from the name). */
-export const avatarMaxBytes = 2 * 1024 * 1024;
-export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-
-/** Messages the upload routes answer with; the web shows them in its language by these texts' keys. */
-export const fileMessages = {
-  notMultipart: 'Send the file as multipart/form-data in the field "file".',
-  missing: 'Choose a file to upload.',
-  empty: 'The file is empty.',
-  tooLarge: 'The file is too large.',
-  typeNotAllowed: 'This type of file is not accepted here.',
-  unreadableImage: 'The image could not be read.',
-  notFound: 'No such file.',
-} as const;
+// The zod-free part (paths, limits, messages) is in its own module, so the toolbar can use it cheaply.
+export * from './file-urls';
 
 export const storedFileParamsSchema = z.object({ id: z.uuid() });
 export type StoredFileParams = z.infer<typeof storedFileParamsSchema>;
 
-/** What an upload route answers about the file it stored. */
-export const storedFileSchema = z
-  .object({
-    id: z.string(),
-    url: z.string(),
-    /** The small copy of an image; absent for other files. */
-    thumbnailUrl: z.optional(z.string()),
-    fileName: z.string(),
-    contentType: z.string(),
-    size: z.number(),
-  })
-  .register(z.globalRegistry, { id: 'StoredFile' });
-export type StoredFile = z.infer<typeof storedFileSchema>;
-
 /** `PUT /api/account/avatar` and `DELETE`: the signed-in user with the new photo (or none). */
 export const avatarResponseSchema = z.object({ user: userSchema }).register(z.globalRegistry, { id: 'AvatarResponse' });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
-
-/** Whether a photo URL points at a stored file of ours, which only a request with the token may read. */
-export function isStoredFileUrl(url: string | undefined): url is string {
-  return Boolean(url?.startsWith(`${filesPath}/`));
-}
