@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { userSchema } from './auth';
 
-// The zod-free part (paths, limits, messages) is in its own module, so the toolbar can use it cheaply.
+// The zod-free parts are modules of their own: the toolbar needs only the URLs, the upload dialog the limits.
 export * from './file-urls';
+export * from './file-uses';
 
 export const storedFileParamsSchema = z.object({ id: z.uuid() });
 export type StoredFileParams = z.infer<typeof storedFileParamsSchema>;

@@ -1,7 +1,7 @@
 import type { User } from '@conecta/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../../test/renderApp';
+import { jsonResponse, mockFetch, type RecordedRequest, renderApp, sampleUsers } from '../../test/renderApp';
 
 /** Stands in for XMLHttpRequest: records what the dialog sends and lets the test answer, step by step. */
 class FakeUpload {
@@ -43,7 +43,7 @@ class FakeUpload {
 const photoURL = '/api/files/0b6f7c1e-5a3d-4c2b-9e8f-7a6b5c4d3e21/thumbnail';
 const withPhoto = (user: User, url: string): User => ({ ...user, data: { ...user.data, photoURL: url } });
 
-let fileRequests: { path: string; authorization: string | null }[];
+let fileRequests: RecordedRequest[];
 beforeEach(() => {
   FakeUpload.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeUpload);

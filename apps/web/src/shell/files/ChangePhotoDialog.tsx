@@ -1,6 +1,6 @@
 import type { User } from '@conecta/contracts';
 import { authMessages } from '@conecta/contracts/constants';
-import { avatarTypes, fileMessages } from '@conecta/contracts/file-urls';
+import { avatarTypes, fileMessages } from '@conecta/contracts/file-uses';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

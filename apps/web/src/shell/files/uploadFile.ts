@@ -1,4 +1,4 @@
-import { uploadFieldName } from '@conecta/contracts/file-urls';
+import { uploadFieldName } from '@conecta/contracts/file-uses';
 
 /** What came back from an upload: the status and the parsed JSON body (undefined if there was none). */
 export interface UploadAnswer {
