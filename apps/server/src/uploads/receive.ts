@@ -14,6 +14,9 @@ const thumbnailSources = new Set(['image/png', 'image/jpeg', 'image/webp', 'imag
 /** Decoding a small file into a huge bitmap is a cheap attack: no image of ours needs more pixels. */
 const maxInputPixels = 40_000_000;
 
+/** How much of a file is read before its type is judged: file-type's own sample size. */
+const sniffBytes = 4100;
+
 const refuseInput = (message: string) => new InputError({ [uploadFieldName]: message });
 
 /**
@@ -22,41 +25,66 @@ const refuseInput = (message: string) => new InputError({ [uploadFieldName]: mes
  * The client's content type and file name are never trusted; the name is only cleaned and kept.
  */
 export async function receiveUpload(request: FastifyRequest, use: FileUse, ownerId: string): Promise<NewStoredFile> {
-  const part = await readFilePart(request, use);
-  const { content, fileName } = part;
-  if (content.length === 0) throw refuseInput(fileMessages.empty);
-
-  const sniffed = await fileTypeFromBuffer(content);
-  if (!sniffed || !use.allowedTypes.includes(sniffed.mime)) throw new HttpError(415, fileMessages.typeNotAllowed);
-
+  const { content, fileName, type } = await readFilePart(request, use);
   const thumbnail =
-    use.thumbnailSize && thumbnailSources.has(sniffed.mime) ? await makeThumbnail(content, use.thumbnailSize) : null;
+    use.thumbnailSize && thumbnailSources.has(type.mime) ? await makeThumbnail(content, use.thumbnailSize) : null;
   return {
     use: use.name,
     ownerId,
-    fileName: cleanFileName(fileName, sniffed.ext),
-    contentType: sniffed.mime,
+    fileName: cleanFileName(fileName, type.ext),
+    contentType: type.mime,
     sha256: createHash('sha256').update(content).digest('hex'),
     content,
     thumbnail,
   };
 }
 
-async function readFilePart(request: FastifyRequest, use: FileUse): Promise<{ content: Buffer; fileName: string }> {
+type SniffedType = NonNullable<Awaited<ReturnType<typeof fileTypeFromBuffer>>>;
+
+/** The type of these bytes if `use` takes it; 415 otherwise. */
+async function allowedType(start: Buffer, use: FileUse): Promise<SniffedType> {
+  const type = await fileTypeFromBuffer(start);
+  if (!type || !use.allowedTypes.includes(type.mime)) throw new HttpError(415, fileMessages.typeNotAllowed);
+  return type;
+}
+
+/**
+ * Streams the `file` part: its type is judged as soon as the first few KiB are in, so a refused
+ * type is not read further, and the stream is cut at the use's limit, so at most `maxBytes` are held.
+ */
+async function readFilePart(
+  request: FastifyRequest,
+  use: FileUse,
+): Promise<{ content: Buffer; fileName: string; type: SniffedType }> {
   if (!request.isMultipart()) throw refuseInput(fileMessages.notMultipart);
   try {
-    const part = await request.file({ limits: { fileSize: use.maxBytes, files: 1, fields: 10, fieldSize: 1024 } });
+    const part = await request.file({
+      limits: { fileSize: use.maxBytes, files: 1, fields: 10, fieldSize: 1024 },
+      throwFileSizeLimit: false,
+    });
     if (!part) throw refuseInput(fileMessages.missing);
     if (part.fieldname !== uploadFieldName) {
       part.file.resume();
       throw refuseInput(fileMessages.missing);
     }
-    // Buffers at most `maxBytes`: busboy stops the stream there and `toBuffer` throws.
-    return { content: await part.toBuffer(), fileName: part.filename };
+    const chunks: Buffer[] = [];
+    let received = 0;
+    let type: SniffedType | undefined;
+    // Leaving this loop by a throw destroys the part's stream: nothing more of it is read.
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      received += chunk.length;
+      // The type first: a file of a refused type is refused as such, whatever its size.
+      if (!type && received >= sniffBytes) type = await allowedType(Buffer.concat(chunks), use);
+      if (part.file.truncated) throw new HttpError(413, fileMessages.tooLarge);
+    }
+    if (part.file.truncated) throw new HttpError(413, fileMessages.tooLarge);
+    const content = Buffer.concat(chunks);
+    if (content.length === 0) throw refuseInput(fileMessages.empty);
+    return { content, fileName: part.filename, type: type ?? (await allowedType(content, use)) };
   } catch (error) {
-    if (error instanceof InputError) throw error;
+    if (error instanceof InputError || error instanceof HttpError) throw error;
     const multipart = request.server.multipartErrors;
-    if (error instanceof multipart.RequestFileTooLargeError) throw new HttpError(413, fileMessages.tooLarge);
     if (error instanceof multipart.FilesLimitError || error instanceof multipart.PartsLimitError) {
       throw refuseInput(fileMessages.missing);
     }

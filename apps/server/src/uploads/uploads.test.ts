@@ -99,6 +99,12 @@ describe('what the upload module accepts', () => {
     expect(response.json()).toEqual({ message: 'This type of file is not accepted here.' });
   });
 
+  it('judges the type from the first KiB while streaming: a 3 MiB HTML file is refused as a type, not read to the limit', async () => {
+    const bigPage = Buffer.concat([htmlPage, Buffer.alloc(3 * 1024 * 1024, ' ')]);
+    const response = await upload(avatarUse, bigPage, { fileName: 'big.png', type: 'image/png' });
+    expect(response.statusCode).toBe(415);
+  });
+
   it('takes each of PNG, JPEG, WebP and GIF as an avatar, and refuses a PDF there while the private use takes it', async () => {
     for (const format of ['png', 'jpeg', 'webp', 'gif'] as const) {
       const response = await upload(avatarUse, await makeImage(format, 40, 40));
