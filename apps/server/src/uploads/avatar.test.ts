@@ -95,4 +95,13 @@ describe('a signed-in user sets their own avatar', () => {
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().error).toHaveProperty('file');
   });
+
+  // Last: it spends this address's uploads for the minute.
+  it('refuses a flood of uploads with 429 before decoding any more images', async () => {
+    const png = await makeImage('png', 8, 8);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) statuses.push((await putAvatar(png, user)).statusCode);
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status === 200).length).toBeLessThanOrEqual(30);
+  });
 });

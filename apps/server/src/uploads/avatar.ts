@@ -39,6 +39,8 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Database; store: FileStor
   app.put(
     '/api/account/avatar',
     {
+      // Each upload decodes and resizes an image: enough for a person trying photos, not for a flood.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       onRequest: app.authenticate,
       schema: {
         tags,
