@@ -48,7 +48,7 @@ export function UserMenu() {
         <PhotoAvatar
           alt=""
           aria-hidden
-          photoURL={isGuest ? undefined : user.data.photoURL}
+          photoURL={user.data.photoURL}
           sx={{
             width: 32,
             height: 32,
