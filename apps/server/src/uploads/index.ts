@@ -1,3 +1,13 @@
+/**
+ * The upload module: the one home of files in the API.
+ *
+ * A feature that takes files (mail attachments, product images…):
+ * 1. declares a `FileUse` (size limit, allowed types read from the bytes, thumbnail size, who may
+ *    read) and adds it to `fileUses` below, so `GET /api/files/:id` serves its files by its rules;
+ * 2. in its own route plugin, registers `acceptUploads`, then in a handler calls
+ *    `store.save(await receiveUpload(request, use, account.id))` and keeps the returned id;
+ * 3. hands clients `storedFileUrl(id)`; the web shows such URLs with the token (`shell/files`).
+ */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
 import { avatarRoutes, avatarUse } from './avatar';
