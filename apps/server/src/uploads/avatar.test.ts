@@ -96,6 +96,23 @@ describe('a signed-in user sets their own avatar', () => {
     expect(noFile.json().error).toHaveProperty('file');
   });
 
+  it('goes with the account: deleting an account deletes its photo', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { displayName: 'Leaving Soon', email: 'leaving@conecta.example', password: 'leaving' },
+    });
+    expect(registered.statusCode).toBe(200);
+    const { access_token: token, user: account } = registered.json();
+    const photo = (await putAvatar(await makeImage('png'), token)).json().user.data.photoURL;
+    expect((await get(photo, admin)).statusCode).toBe(200);
+
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/users/${account.uuid}`, headers: bearer(admin) })).statusCode,
+    ).toBe(200);
+    expect((await get(photo, admin)).statusCode).toBe(404);
+  });
+
   // Last: it spends this address's uploads for the minute.
   it('refuses a flood of uploads with 429 before decoding any more images', async () => {
     const png = await makeImage('png', 8, 8);
