@@ -44,6 +44,7 @@ const photoURL = '/api/files/0b6f7c1e-5a3d-4c2b-9e8f-7a6b5c4d3e21/thumbnail';
 const withPhoto = (user: User, url: string): User => ({ ...user, data: { ...user.data, photoURL: url } });
 
 let fileRequests: RecordedRequest[];
+let deleteStatus = 200;
 beforeEach(() => {
   FakeUpload.last = undefined;
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
@@ -54,13 +55,18 @@ beforeEach(() => {
       return new Response(new Uint8Array([82, 73, 70, 70]), { status: 200, headers: { 'content-type': 'image/webp' } });
     }
     if (request.method === 'DELETE' && request.path === '/api/account/avatar') {
-      return jsonResponse(200, { user: sampleUsers.user });
+      return deleteStatus === 200
+        ? jsonResponse(200, { user: sampleUsers.user })
+        : jsonResponse(deleteStatus, { message: 'Something went wrong on our side. Please try again.' });
     }
     return jsonResponse(404, { message: 'No such file.' });
   });
   fileRequests = requests;
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  deleteStatus = 200;
+});
 
 async function openDialog(user = sampleUsers.user) {
   const view = await renderApp('/pages/errors/error-404', { user, token: 'token-1' });
@@ -122,5 +128,15 @@ describe('changing the account photo from the user menu', () => {
     );
     await waitFor(() => expect(menuPhoto()).toBeNull());
     expect(screen.getByTestId('user-menu')).toHaveTextContent('UU');
+  });
+
+  it('says so when the photo could not be removed, and keeps it', async () => {
+    deleteStatus = 500;
+    const { user, dialog } = await openDialog(withPhoto(sampleUsers.user, photoURL));
+    await user.click(within(dialog).getByRole('button', { name: 'Remover foto' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Não foi possível remover a foto. Tente de novo.',
+    );
+    await waitFor(() => expect(menuPhoto()).toHaveAttribute('src', 'blob:stored-photo'), photoWait);
   });
 });

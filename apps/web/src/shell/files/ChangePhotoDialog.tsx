@@ -96,10 +96,13 @@ export default function ChangePhotoDialog({ onClose }: { onClose: () => void }) 
   const remove = async () => {
     setRefusal(null);
     const result = await removePhoto();
-    if ('data' in result && result.data) saved(result.data.user, t('photoRemoved'));
-    else if (!('error' in result && result.error && 'status' in result.error && result.error.status === 401)) {
-      setRefusal(t('uploadFailed'));
+    if ('data' in result && result.data) {
+      saved(result.data.user, t('photoRemoved'));
+      return;
     }
+    const status = 'error' in result && result.error && 'status' in result.error ? result.error.status : undefined;
+    // After a 401 the base query has already signed out and said why.
+    if (status !== 401) setRefusal(t('removeFailed'));
   };
 
   return (
