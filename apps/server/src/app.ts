@@ -17,6 +17,7 @@ import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
 import { registerFeatures } from './platform/register';
+import { uploadRoutes } from './uploads';
 
 // The contracts are zod/mini schemas, and zod/mini loads no locale: without this every validation
 // message the API returns for a wrong type or option would read just 'Invalid input'.
@@ -99,6 +100,8 @@ export async function buildApp({
     },
   );
   await registerFeatures(app, features, { db, config });
+  // The upload module serves every feature's files (its uses declare limits and readers).
+  await app.register(uploadRoutes, { db });
 
   const pageHtml = (await registerWebApp(app, config.webDist))
     ? createPageHtml(config.webDist, publicAuthConfigScript(config, publicAuthConfigElementId))

@@ -1,5 +1,6 @@
 import { features } from '../features';
 import { tablesOf } from '../platform/register';
+import { storedFiles } from '../uploads/table';
 import { sampleDataLoads } from './sample-data-table';
 
 /**
@@ -8,6 +9,6 @@ import { sampleDataLoads } from './sample-data-table';
  * drizzle-kit reads the same tables from the files drizzle.config.ts names (a test checks they agree).
  */
 /** Tables of the platform itself, outside any feature; each one's file is also in drizzle.config.ts. */
-const platformTables = { sampleDataLoads };
+const platformTables = { sampleDataLoads, storedFiles };
 
 export const databaseSchema = () => ({ ...tablesOf(features), ...platformTables });

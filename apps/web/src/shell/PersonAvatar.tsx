@@ -1,4 +1,5 @@
-import Avatar, { type AvatarProps } from '@mui/material/Avatar';
+import type { AvatarProps } from '@mui/material/Avatar';
+import { PhotoAvatar } from './files/PhotoAvatar';
 
 /** 'Ana Clara Souza' → 'AS': first and last initials, '?' for no name. */
 export function initialsOf(name: string): string {
@@ -36,8 +37,8 @@ export interface PersonAvatarProps extends Omit<AvatarProps, 'children' | 'src'>
 /** A person's photo, or their initials on a readable colour when there is none (or it fails to load). */
 export function PersonAvatar({ name, photoURL, size = 32, sx, ...props }: PersonAvatarProps) {
   return (
-    <Avatar
-      src={photoURL || undefined}
+    <PhotoAvatar
+      photoURL={photoURL}
       {...props}
       sx={[
         { width: size, height: size, fontSize: size * 0.42, bgcolor: shadeOf(name), color: '#fff' },
@@ -45,6 +46,6 @@ export function PersonAvatar({ name, photoURL, size = 32, sx, ...props }: Person
       ]}
     >
       {initialsOf(name)}
-    </Avatar>
+    </PhotoAvatar>
   );
 }

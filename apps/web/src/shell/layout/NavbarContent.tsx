@@ -1,7 +1,6 @@
 import CloseIcon from '@mui/icons-material/Close';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import PushPinOutlinedIcon from '@mui/icons-material/PushPinOutlined';
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
+import { PhotoAvatar } from '../files/PhotoAvatar';
 import { Logo } from '../Logo';
 import { type NavigationItem, visibleNavigation } from '../navigation';
 import { paths } from '../paths';
@@ -70,9 +70,9 @@ export function NavbarContent({ navigation, dense, folded, onToggleFolded, onClo
       </Box>
       {!dense && (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, px: 2, py: 2 }}>
-          <Avatar
+          <PhotoAvatar
             alt=""
-            src={user.data.photoURL || undefined}
+            photoURL={user.data.photoURL}
             sx={{
               width: 64,
               height: 64,
@@ -81,7 +81,7 @@ export function NavbarContent({ navigation, dense, folded, onToggleFolded, onClo
             }}
           >
             {name.slice(0, 1).toUpperCase()}
-          </Avatar>
+          </PhotoAvatar>
           <Typography sx={{ fontWeight: 600 }} noWrap>
             {name}
           </Typography>

@@ -1,19 +1,22 @@
-import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
+import { PhotoAvatar } from '../files/PhotoAvatar';
 import { initialsOf } from '../PersonAvatar';
 import { paths } from '../paths';
 import { readableTextOn } from '../theme';
 import { visuallyHidden } from '../visuallyHidden';
+
+// Its code arrives when the user first asks to change their photo.
+const ChangePhotoDialog = lazy(() => import('../files/ChangePhotoDialog'));
 
 /** Toolbar user menu (console-core §2.6): Logout for a signed-in user, Login/Register for a guest. */
 export function UserMenu() {
@@ -21,6 +24,7 @@ export function UserMenu() {
   const user = useAppSelector(selectUser);
   const roles = useAppSelector(selectUserRoles);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [changingPhoto, setChangingPhoto] = useState(false);
   const buttonId = useId();
   const menuId = useId();
 
@@ -41,10 +45,10 @@ export function UserMenu() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ textTransform: 'none', gap: 1, px: 1 }}
       >
-        <Avatar
+        <PhotoAvatar
           alt=""
           aria-hidden
-          src={user.data.photoURL || undefined}
+          photoURL={user.data.photoURL}
           sx={{
             width: 32,
             height: 32,
@@ -54,7 +58,7 @@ export function UserMenu() {
           }}
         >
           {initialsOf(name)}
-        </Avatar>
+        </PhotoAvatar>
         {/* Names the button; on small screens only for assistive technology. */}
         <Box component="span" sx={(theme) => ({ fontWeight: 600, [theme.breakpoints.down('sm')]: visuallyHidden })}>
           {name}
@@ -86,11 +90,25 @@ export function UserMenu() {
               </MenuItem>,
             ]
           : [
+              <MenuItem
+                key="change-photo"
+                onClick={() => {
+                  close();
+                  setChangingPhoto(true);
+                }}
+              >
+                {t('changePhoto')}
+              </MenuItem>,
               <MenuItem key="logout" component={Link} to={paths.logout} onClick={close} data-testid="logout">
                 {t('logout')}
               </MenuItem>,
             ]}
       </Menu>
+      {changingPhoto && (
+        <Suspense fallback={null}>
+          <ChangePhotoDialog onClose={() => setChangingPhoto(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

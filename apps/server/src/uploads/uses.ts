@@ -1,0 +1,25 @@
+import type { AccountRow } from '../features/auth/table';
+import type { StoredFileInfo } from './store';
+
+/**
+ * One way a feature takes files (avatars, mail attachments, product images…): the feature declares
+ * it once and the upload module enforces it on the way in and on the way out.
+ */
+export interface FileUse {
+  /** Stored with each file, so the file is served by this use's rules. */
+  name: string;
+  /** Larger uploads are cut off while streaming and refused with 413. */
+  maxBytes: number;
+  /** Content types read from the bytes; anything else is refused with 415. */
+  allowedTypes: readonly string[];
+  /** Images of this use get a square WebP copy this many pixels wide. */
+  thumbnailSize?: number;
+  /** Who may read a file of this use; everyone else gets 404, as if it did not exist. */
+  canRead(reader: AccountRow, file: StoredFileInfo): boolean;
+}
+
+/** The common rules, so a use says who may read in one word. */
+export const readableBy = {
+  anySignedInUser: () => true,
+  ownerOnly: (reader: AccountRow, file: StoredFileInfo) => reader.id === file.ownerId,
+} satisfies Record<string, FileUse['canRead']>;

@@ -1,0 +1,17 @@
+/** The multipart field every upload route reads its file from. */
+export const uploadFieldName = 'file';
+
+/** Avatars: at most 2 MiB, only these image types (read from the bytes, never from the name). */
+export const avatarMaxBytes = 2 * 1024 * 1024;
+export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** Messages the upload routes answer with; the web shows them in its language by these texts' keys. */
+export const fileMessages = {
+  notMultipart: 'Send the file as multipart/form-data in the field "file".',
+  missing: 'Choose a file to upload.',
+  empty: 'The file is empty.',
+  tooLarge: 'The file is too large.',
+  typeNotAllowed: 'This type of file is not accepted here.',
+  unreadableImage: 'The image could not be read.',
+  notFound: 'No such file.',
+} as const;
