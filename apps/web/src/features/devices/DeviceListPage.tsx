@@ -18,6 +18,7 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useMemo, useState } fr
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUserRoles } from '../../app/session/authSlice';
 import {
   dataGridNamespace,
   downloadCsv,
@@ -27,7 +28,6 @@ import {
 } from '../../shell/data-grid';
 import { showMessage } from '../../shell/message/messageSlice';
 import { PageHeader } from '../../shell/PageHeader';
-import { selectUserRoles } from '../auth/authSlice';
 import { useListDevicesQuery } from './api';
 import { BulkBar } from './BulkBar';
 import { DeviceFilters, deviceFilterKeys } from './DeviceFilters';

@@ -16,6 +16,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../app/session/authSlice';
 import {
   dataGridNamespace,
   downloadCsv,
@@ -26,7 +27,6 @@ import {
 import { formatDate, formatExact, formatRelative } from '../../shell/history';
 import { showMessage } from '../../shell/message/messageSlice';
 import { PageHeader } from '../../shell/PageHeader';
-import { selectUser } from '../auth/authSlice';
 import { useListAccountsQuery } from './api';
 import { AccountAvatar, RoleChips, StatusChip } from './components/AccountBadges';
 import { GridToolbar } from './components/GridToolbar';

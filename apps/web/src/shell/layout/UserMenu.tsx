@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
+import { selectUser, selectUserRoles } from '../../app/session/authSlice';
 import { initialsOf } from '../PersonAvatar';
 import { paths } from '../paths';
 import { readableTextOn } from '../theme';

@@ -1,5 +1,5 @@
+import { selectIsGuest } from '../../app/session/authSlice';
 import type { RootState } from '../../app/store';
-import { selectIsGuest } from '../../features/auth/authSlice';
 import { selectSettings } from '../settings/settingsSlice';
 
 /**
