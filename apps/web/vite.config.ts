@@ -112,7 +112,7 @@ export default defineConfig({
     signInPage.plugin,
     devAuthConfig(),
     // Keep in step with `loadMainLayout` in src/app/pages.ts.
-    pagePreloads({ mainLayout: ['src/shell/layout/MainLayout.tsx', 'src/app/navigation.ts'] }),
+    pagePreloads({ mainLayout: ['src/app/mainLayout.tsx'] }),
     precompress(),
   ],
   server: {

@@ -5,13 +5,9 @@ import { BareLayout } from '../shell/layout/BareLayout';
 import { PageProgress } from '../shell/layout/PageProgress';
 import { paths } from '../shell/paths';
 import { loadedPage, loadPage, type PageRoute } from '../shell/routing';
-import { bareLayoutPages, loadMainLayout, mainLayoutPages } from './pages';
+import { bareLayoutPages, loadMainLayout, mainLayoutPages, redirectRoutes } from './pages';
 
-const MainLayout = lazy(() =>
-  loadMainLayout().then(([{ MainLayout: Layout }, { appNavigation }]) => ({
-    default: () => <Layout navigation={appNavigation} />,
-  })),
-);
+const MainLayout = lazy(loadMainLayout);
 
 /** A page component that renders at once when its code is already here, and suspends otherwise. */
 function pageComponent(route: PageRoute): ComponentType {
@@ -40,6 +36,10 @@ function pageRoutes(routes: PageRoute[]): ReactNode[] {
 
 const bareRoutes = pageRoutes(bareLayoutPages);
 const mainRoutes = pageRoutes(mainLayoutPages);
+// Outside both layouts: a redirect shows nothing; the page it leads to is guarded as usual.
+const redirects = redirectRoutes.map((route) => (
+  <Route key={route.path} path={route.path} element={<Navigate to={route.redirect} replace />} />
+));
 
 /**
  * Every route of the app, in the layout it sits in. Declarative routes (not the data router)
@@ -49,6 +49,7 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route index element={<Navigate to={paths.start} replace />} />
+      {redirects}
       <Route element={<BareLayout />}>{bareRoutes}</Route>
       <Route
         element={

@@ -17,6 +17,10 @@ export const shellTranslations: Translations = {
     role_admin: 'Administrador',
     role_staff: 'Equipe',
     role_user: 'Usuário',
+    navigationGroup_conecta: 'Conecta',
+    navigationGroup_applications: 'Aplicativos',
+    navigationGroup_pages: 'Páginas',
+    navigationGroup_documentation: 'Documentação',
   },
   en: {
     foldNavbar: 'Fold the navigation bar',
@@ -33,6 +37,10 @@ export const shellTranslations: Translations = {
     role_admin: 'Admin',
     role_staff: 'Staff',
     role_user: 'User',
+    navigationGroup_conecta: 'Conecta',
+    navigationGroup_applications: 'Applications',
+    navigationGroup_pages: 'Pages',
+    navigationGroup_documentation: 'Documentation',
   },
   tr: {
     foldNavbar: 'Gezinme çubuğunu daralt',
@@ -49,6 +57,10 @@ export const shellTranslations: Translations = {
     role_admin: 'Yönetici',
     role_staff: 'Personel',
     role_user: 'Kullanıcı',
+    navigationGroup_conecta: 'Conecta',
+    navigationGroup_applications: 'Uygulamalar',
+    navigationGroup_pages: 'Sayfalar',
+    navigationGroup_documentation: 'Dokümantasyon',
   },
   ar: {
     foldNavbar: 'طي شريط التنقل',
@@ -65,5 +77,9 @@ export const shellTranslations: Translations = {
     role_admin: 'مسؤول',
     role_staff: 'موظف',
     role_user: 'مستخدم',
+    navigationGroup_conecta: 'Conecta',
+    navigationGroup_applications: 'التطبيقات',
+    navigationGroup_pages: 'الصفحات',
+    navigationGroup_documentation: 'التوثيق',
   },
 };

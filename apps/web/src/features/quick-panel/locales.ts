@@ -1,4 +1,4 @@
-import type { Translations } from '../i18n';
+import type { Translations } from '../../shell/i18n';
 
 export const quickPanelNamespace = 'quickPanel';
 
