@@ -1,11 +1,11 @@
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RouteGuard } from '../shell/guard/RouteGuard';
 import { BareLayout } from '../shell/layout/BareLayout';
 import { PageProgress } from '../shell/layout/PageProgress';
 import { paths } from '../shell/paths';
-import { loadedPage, loadPage, type PageRoute } from '../shell/routing';
-import { bareLayoutPages, loadMainLayout, mainLayoutPages, redirectRoutes } from './pages';
+import { type AppRoute, isRedirectRoute, loadedPage, loadPage, type PageRoute } from '../shell/routing';
+import { appRoutes, loadMainLayout } from './pages';
 
 const MainLayout = lazy(loadMainLayout);
 
@@ -34,23 +34,35 @@ function pageRoutes(routes: PageRoute[]): ReactNode[] {
   });
 }
 
-const bareRoutes = pageRoutes(bareLayoutPages);
-const mainRoutes = pageRoutes(mainLayoutPages);
-// Outside both layouts: a redirect shows nothing; the page it leads to is guarded as usual.
-const redirects = redirectRoutes.map((route) => (
-  <Route key={route.path} path={route.path} element={<Navigate to={route.redirect} replace />} />
-));
+/** The route elements of a route list, each page in its layout's group and each redirect beside them. */
+export function routeElements(routes: readonly AppRoute[]) {
+  const pages = routes.filter((route): route is PageRoute => !isRedirectRoute(route));
+  return {
+    bare: pageRoutes(pages.filter((page) => page.layout === 'bare')),
+    main: pageRoutes(pages.filter((page) => page.layout !== 'bare')),
+    // Outside both layouts: a redirect shows nothing; the page it leads to is guarded as usual.
+    redirects: routes
+      .filter(isRedirectRoute)
+      .map((route) => <Route key={route.path} path={route.path} element={<Navigate to={route.redirect} replace />} />),
+  };
+}
+
+// Built once: a page's lazy component must keep its identity across renders.
+const appRouteElements = routeElements(appRoutes);
 
 /**
  * Every route of the app, in the layout it sits in. Declarative routes (not the data router)
  * keep the router's share of the sign-in page's JavaScript small; pages are lazy chunks.
+ * `routes` replaces the discovered ones (tests).
  */
-export function AppRoutes() {
+export function AppRoutes({ routes }: { routes?: readonly AppRoute[] }) {
+  const custom = useMemo(() => routes && routeElements(routes), [routes]);
+  const { bare, main, redirects } = custom ?? appRouteElements;
   return (
     <Routes>
       <Route index element={<Navigate to={paths.start} replace />} />
       {redirects}
-      <Route element={<BareLayout />}>{bareRoutes}</Route>
+      <Route element={<BareLayout />}>{bare}</Route>
       <Route
         element={
           <Suspense fallback={<PageProgress />}>
@@ -58,7 +70,7 @@ export function AppRoutes() {
           </Suspense>
         }
       >
-        {mainRoutes}
+        {main}
       </Route>
       <Route path="*" element={<Navigate to={paths.notFound} replace />} />
     </Routes>

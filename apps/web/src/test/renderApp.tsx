@@ -101,7 +101,7 @@ export function mockFetch(answer: (request: RecordedRequest) => Response | Promi
 }
 
 /** Reports where the router is, so tests can assert the URL a user would see. */
-function LocationProbe({ onChange }: { onChange: (location: Location, action: NavigationType) => void }) {
+export function LocationProbe({ onChange }: { onChange: (location: Location, action: NavigationType) => void }) {
   const location = useLocation();
   const action = useNavigationType();
   onChange(location, action);

@@ -42,7 +42,9 @@ export function AppToolbar({
   const { t } = useTranslation();
   const rightSidePanel = useAppSelector(selectShowsRightSidePanel);
   const signedIn = !useAppSelector(selectIsGuest);
-  const shownItems = items.filter((item) => slotShown(item, { rightSidePanel, signedIn }));
+  const shownItems = items
+    .filter((item) => slotShown(item, { rightSidePanel, signedIn }))
+    .sort((a, b) => a.order - b.order);
   return (
     <RegionTheme region="toolbar">
       <AppBar position={sticky ? 'sticky' : 'static'} color="primary" data-testid="toolbar" sx={{ zIndex: 'appBar' }}>
