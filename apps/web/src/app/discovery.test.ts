@@ -1,10 +1,11 @@
 import { authRoles } from '@conecta/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../shell/routing';
-import { buildNavigation, collectRoutes, collectSlots, pageAt } from './discovery';
 import { appNavigation } from './navigation';
+import { buildNavigation, collectSlots, pageAt } from './navigationDiscovery';
 import { type NavigationContribution, navigationGroups } from './navigationGroups';
 import { appRoutes } from './pages';
+import { collectRoutes } from './routeDiscovery';
 
 const page = (path: string, auth?: readonly string[]): AppRoute => ({
   path,
@@ -47,10 +48,9 @@ describe('route discovery', () => {
     ]);
   });
 
-  it('refuses two features claiming one path', () => {
-    expect(() =>
-      collectRoutes({ '../features/a/routes.ts': [page('/x')], '../features/b/routes.ts': [page('/x')] }),
-    ).toThrow('Two routes declare the path /x');
+  it('finds no two routes of the app claiming one path', () => {
+    const paths = appRoutes.map((route) => route.path);
+    expect(paths.filter((path, index) => paths.indexOf(path) !== index)).toEqual([]);
   });
 
   it('finds the page behind a redirect', () => {

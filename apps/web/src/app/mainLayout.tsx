@@ -1,7 +1,7 @@
 import { MainLayout } from '../shell/layout/MainLayout';
 import type { ShellContribution, ShellSlots } from '../shell/layout/slots';
-import { collectSlots } from './discovery';
 import { appNavigation } from './navigation';
+import { collectSlots } from './navigationDiscovery';
 
 /**
  * What features add to the layout, discovered: each feature's `shell.ts` exports `shell`, its

@@ -1,4 +1,4 @@
-import { buildNavigation } from './discovery';
+import { buildNavigation } from './navigationDiscovery';
 import { type NavigationContribution, navigationGroups } from './navigationGroups';
 import { appRoutes } from './pages';
 

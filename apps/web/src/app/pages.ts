@@ -1,5 +1,5 @@
 import { type AppRoute, isRedirectRoute, loadPage, matchesPath, type PageRoute } from '../shell/routing';
-import { collectRoutes, pageAt } from './discovery';
+import { collectRoutes } from './routeDiscovery';
 
 /**
  * Every route, discovered: each feature's `routes.ts` exports `routes`, plain data whose pages
@@ -20,12 +20,10 @@ export const mainLayoutPages = appPages.filter((page) => page.layout !== 'bare')
 export const loadMainLayout = () => import('./mainLayout');
 
 /** Fetches the code of the page at `pathname` and of its layout, so its first render needs no second trip. */
-export function preloadPage(pathname: string): Promise<unknown> {
+export function preloadPage(pathname: string, hops = 0): Promise<unknown> {
   const redirect = redirectRoutes.find((route) => matchesPath(route.path, pathname));
-  if (redirect) {
-    const target = pageAt(appRoutes, redirect.redirect);
-    return target ? preloadPage(target.path) : Promise.resolve();
-  }
+  // A few hops at most: a redirect loop must not hang the start-up.
+  if (redirect) return hops < 5 ? preloadPage(redirect.redirect, hops + 1) : Promise.resolve();
   const bare = bareLayoutPages.find((route) => matchesPath(route.path, pathname));
   const main = bare ? undefined : mainLayoutPages.find((route) => matchesPath(route.path, pathname));
   const route = bare ?? main;

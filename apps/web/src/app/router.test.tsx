@@ -1,11 +1,11 @@
 import { authRoles } from '@conecta/contracts/roles';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Outlet, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AppRoute } from '../shell/routing';
 import { LocationProbe, sampleUsers } from '../test/renderApp';
-import { AppRoutes } from './router';
+import { routeElements } from './router';
 import { userSignedIn } from './session/authSlice';
 import { makeStore } from './store';
 
@@ -21,6 +21,9 @@ const routes: AppRoute[] = [
   { path: '/start', redirect: '/welcome' },
 ];
 
+// The app's router, built from these routes instead of the discovered ones.
+const { bare, redirects } = routeElements(routes);
+
 function renderAt(path: string, signedIn: boolean) {
   const store = makeStore();
   if (signedIn) store.dispatch(userSignedIn(sampleUsers.user));
@@ -29,7 +32,11 @@ function renderAt(path: string, signedIn: boolean) {
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <LocationProbe onChange={(location) => seen.push(location.pathname)} />
-        <AppRoutes routes={routes} />
+        <Routes>
+          {redirects}
+          <Route element={<Outlet />}>{bare}</Route>
+          <Route path="*" element={<p>Not found</p>} />
+        </Routes>
       </MemoryRouter>
     </Provider>,
   );

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { RouteGuard } from '../shell/guard/RouteGuard';
 import { BareLayout } from '../shell/layout/BareLayout';
@@ -53,11 +53,9 @@ const appRouteElements = routeElements(appRoutes);
 /**
  * Every route of the app, in the layout it sits in. Declarative routes (not the data router)
  * keep the router's share of the sign-in page's JavaScript small; pages are lazy chunks.
- * `routes` replaces the discovered ones (tests).
  */
-export function AppRoutes({ routes }: { routes?: readonly AppRoute[] }) {
-  const custom = useMemo(() => routes && routeElements(routes), [routes]);
-  const { bare, main, redirects } = custom ?? appRouteElements;
+export function AppRoutes() {
+  const { bare, main, redirects } = appRouteElements;
   return (
     <Routes>
       <Route index element={<Navigate to={paths.start} replace />} />

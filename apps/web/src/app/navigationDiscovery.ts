@@ -2,27 +2,9 @@ import type { ShellContribution, ShellSlots } from '../shell/layout/slots';
 import type { NavigationItem } from '../shell/navigation';
 import { type AppRoute, isRedirectRoute, type PageRoute } from '../shell/routing';
 import type { NavigationContribution, NavigationEntry, NavigationGroup } from './navigationGroups';
+import { byModulePath } from './routeDiscovery';
 
-/**
- * What `import.meta.glob` gives for one export of every feature: the export by module path.
- * Sorted by path, so the result does not depend on the order the bundler lists files in.
- */
-function byModulePath<T>(modules: Record<string, readonly T[] | undefined>): T[] {
-  return Object.keys(modules)
-    .sort()
-    .flatMap((modulePath) => modules[modulePath] ?? []);
-}
-
-/** Every feature's routes in one list; two features claiming one path is a mistake worth stopping on. */
-export function collectRoutes(modules: Record<string, readonly AppRoute[] | undefined>): AppRoute[] {
-  const routes = byModulePath(modules);
-  const seen = new Set<string>();
-  for (const route of routes) {
-    if (seen.has(route.path)) throw new Error(`Two routes declare the path ${route.path}`);
-    seen.add(route.path);
-  }
-  return routes;
-}
+// Loaded with the main layout, not with the sign-in page (route discovery is in routeDiscovery.ts).
 
 /** The page a path shows, following redirects (at most a few hops, so a loop cannot hang the app). */
 export function pageAt(routes: readonly AppRoute[], path: string): PageRoute | undefined {
@@ -81,9 +63,7 @@ export function buildNavigation(
 
 /** Every feature's toolbar buttons (by `order`, then id) and side panels (by module path). */
 export function collectSlots(modules: Record<string, ShellContribution | undefined>): ShellSlots {
-  const contributions = Object.keys(modules)
-    .sort()
-    .flatMap((modulePath) => modules[modulePath] ?? []);
+  const contributions = byModulePath(modules);
   return {
     toolbarItems: contributions
       .flatMap((contribution) => contribution.toolbarItems ?? [])
