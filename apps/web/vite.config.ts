@@ -1,5 +1,5 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -29,7 +29,8 @@ function precompress(): Plugin {
     name: 'conecta:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // resolve, not join: an absolute --outDir stays where it points.
+      outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
       const jobs: Promise<void>[] = [];
@@ -117,7 +118,7 @@ export default defineConfig({
     signInPage.plugin,
     devAuthConfig(),
     // Keep in step with `loadMainLayout` in src/app/pages.ts.
-    pagePreloads({ mainLayout: ['src/shell/layout/MainLayout.tsx', 'src/app/navigation.ts'] }),
+    pagePreloads({ mainLayout: ['src/app/mainLayout.tsx'] }),
     precompress(),
   ],
   server: {

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { matchesPath } from '../src/shell/routing';
+import { RouteTableError, type RouteTableRedirect, readRouteTable } from './routeTable';
 
-type AstNode = { type: string; [key: string]: unknown };
 type OutputChunk = {
   type: 'chunk';
   fileName: string;
@@ -11,19 +12,24 @@ type OutputChunk = {
 };
 
 export interface PagePreloadOptions {
-  /** Modules every page outside the bare layout needs as well (the main layout and its navigation). */
+  /** Modules every page outside the bare layout needs as well (the main layout with its navigation and slots). */
   mainLayout: string[];
 }
 
+/** Route tables: `src/features/<feature>/routes.ts`. */
+export const routeTablePattern = /[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes\.ts$/;
+
 /**
- * Writes `page-preloads.json`: for each page path of the features' route tables
- * (`src/features/*\/routes.ts`, objects with `path`, `load: () => import(...)` and an optional
- * `layout: 'bare'`), every JavaScript file the page needs. The server puts those that index.html
- * does not already load in the HTML of that page as modulepreload links, so a first visit fetches all its code at once instead of
- * discovering the page's chunks only after the entry has run.
+ * Writes `page-preloads.json`: for each page path of the features' route tables (see
+ * `readRouteTable`), every JavaScript file the page needs; a redirect gets the files of the page
+ * it leads to. The server puts those that index.html does not already load in the HTML of that
+ * page as modulepreload links, so a first visit fetches all its code at once instead of
+ * discovering the page's chunks only after the entry has run. A route whose path or page cannot
+ * be read fails the build.
  */
 export function pagePreloads({ mainLayout }: PagePreloadOptions): Plugin {
   const pages: { path: string; bare: boolean; moduleId: string }[] = [];
+  const redirects: RouteTableRedirect[] = [];
   let root = process.cwd();
 
   return {
@@ -33,11 +39,20 @@ export function pagePreloads({ mainLayout }: PagePreloadOptions): Plugin {
       root = config.root;
     },
     async transform(code, id) {
-      if (!/[\\/]src[\\/]features[\\/][^\\/]+[\\/]routes\.ts$/.test(id)) return null;
-      for (const route of findRoutes(this.parse(code) as unknown as AstNode)) {
-        const resolved = await this.resolve(route.source, id);
-        if (resolved) pages.push({ path: route.path, bare: route.bare, moduleId: resolved.id });
+      if (!routeTablePattern.test(id)) return null;
+      let table: ReturnType<typeof readRouteTable>;
+      try {
+        table = readRouteTable(code, path.relative(root, id));
+      } catch (error) {
+        if (error instanceof RouteTableError) this.error(error.message);
+        throw error;
       }
+      for (const page of table.pages) {
+        const resolved = await this.resolve(page.source, id);
+        if (!resolved) this.error(`${path.relative(root, id)}: the page ${page.path} loads ${page.source}, not found`);
+        pages.push({ path: page.path, bare: page.bare, moduleId: resolved.id });
+      }
+      redirects.push(...table.redirects);
       return null;
     },
     generateBundle(_options, bundle) {
@@ -51,56 +66,31 @@ export function pagePreloads({ mainLayout }: PagePreloadOptions): Plugin {
       };
       const facadeOf = (moduleId: string) => chunks.find((chunk) => chunk.facadeModuleId === moduleId);
       const closureOf = (modules: string[], into = new Set<string>()) => {
-        for (const module of modules) closure(facadeOf(path.resolve(root, module)), into);
+        for (const module of modules) {
+          const chunk = facadeOf(path.resolve(root, module));
+          if (!chunk)
+            this.error(`page-preloads: no chunk starts at ${module}; is mainLayout in vite.config.ts current?`);
+          closure(chunk, into);
+        }
         return into;
       };
       const layout = closureOf(mainLayout);
 
       const preloads: Record<string, string[]> = {};
       for (const page of pages) {
-        const files = closure(facadeOf(page.moduleId));
+        const chunk = facadeOf(page.moduleId);
+        if (!chunk) this.error(`page-preloads: no chunk starts at ${page.moduleId}, the page of ${page.path}`);
+        const files = closure(chunk);
         if (!page.bare) for (const file of layout) files.add(file);
         preloads[page.path] = [...files].map((file) => `/${file}`);
+      }
+      for (const redirect of redirects) {
+        const target = Object.entries(preloads).find(([pattern]) => matchesPath(pattern, redirect.redirect))?.[1];
+        if (!target)
+          this.error(`page-preloads: ${redirect.path} redirects to ${redirect.redirect}, which no page serves`);
+        preloads[redirect.path] = target;
       }
       this.emitFile({ type: 'asset', fileName: 'page-preloads.json', source: JSON.stringify(preloads, null, 2) });
     },
   };
-}
-
-/** The `{ path: '…', layout?: 'bare', load: () => import('…') }` objects of a route table. */
-function findRoutes(program: AstNode): { path: string; bare: boolean; source: string }[] {
-  const routes: { path: string; bare: boolean; source: string }[] = [];
-  visit(program, (node) => {
-    if (node.type !== 'ObjectExpression') return;
-    const props = new Map<string, AstNode>();
-    for (const property of node.properties as AstNode[]) {
-      const key = property.key as AstNode | undefined;
-      if (property.type === 'Property' && key?.type === 'Identifier')
-        props.set(key.name as string, property.value as AstNode);
-    }
-    const pathValue = props.get('path');
-    const load = props.get('load');
-    if (pathValue?.type !== 'Literal' || typeof pathValue.value !== 'string' || !load) return;
-    let source: string | undefined;
-    visit(load, (inner) => {
-      const specifier = inner.source as AstNode | undefined;
-      if (inner.type === 'ImportExpression' && specifier?.type === 'Literal') source ??= specifier.value as string;
-    });
-    const layout = props.get('layout');
-    if (source)
-      routes.push({ path: pathValue.value, bare: layout?.type === 'Literal' && layout.value === 'bare', source });
-  });
-  return routes;
-}
-
-function visit(node: unknown, enter: (node: AstNode) => void): void {
-  if (Array.isArray(node)) {
-    for (const child of node) visit(child, enter);
-    return;
-  }
-  if (!node || typeof node !== 'object' || typeof (node as AstNode).type !== 'string') return;
-  enter(node as AstNode);
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== 'type' && value && typeof value === 'object') visit(value, enter);
-  }
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveUserData } from '../features/auth/session';
 import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../test/renderApp';
+import { saveUserData } from './session/session';
 
 describe('base query', () => {
   it('turns a 401 on a request that carried a token into a sign-out with "Invalid access_token"', async () => {

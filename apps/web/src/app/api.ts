@@ -2,9 +2,9 @@ import { authMessages } from '@conecta/contracts/constants';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { getBearerToken } from '../features/auth/bearerToken';
-import { endSession } from '../features/auth/endSession';
 import { showMessage } from '../shell/message/messageSlice';
+import { getBearerToken } from './session/bearerToken';
+import { endSession } from './session/endSession';
 import { dynamicMiddleware, rootReducer } from './store';
 
 /** Per-endpoint options of the base query. */

@@ -1,7 +1,16 @@
-import { chatNavigation } from '../features/chat/navigation';
-import { deviceNavigation } from '../features/devices/navigation';
-import { userNavigation } from '../features/users/navigation';
-import type { NavigationItem } from '../shell/navigation';
+import { buildNavigation } from './navigationDiscovery';
+import { type NavigationContribution, navigationGroups } from './navigationGroups';
+import { appRoutes } from './pages';
 
-/** The main navigation, in the order it is shown. Loaded with the main layout, not before. */
-export const appNavigation: NavigationItem[] = [...deviceNavigation, ...userNavigation, ...chatNavigation];
+/**
+ * The main navigation, discovered: each feature's `navigation.ts` exports `navigation`, its
+ * entries and the groups they join. Loaded with the main layout, not before.
+ */
+export const appNavigation = buildNavigation(
+  navigationGroups,
+  import.meta.glob<readonly NavigationContribution[]>('../features/*/navigation.ts', {
+    eager: true,
+    import: 'navigation',
+  }),
+  appRoutes,
+);

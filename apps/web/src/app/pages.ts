@@ -1,28 +1,29 @@
-import { authGuestRoutes, authRoutes } from '../features/auth/routes';
-import { chatRoutes } from '../features/chat/routes';
-import { deviceRoutes } from '../features/devices/routes';
-import { errorRoutes } from '../features/errors/routes';
-import { userRoutes } from '../features/users/routes';
-import { loadPage, matchesPath, type PageRoute } from '../shell/routing';
+import { type AppRoute, isRedirectRoute, loadPage, matchesPath, type PageRoute } from '../shell/routing';
+import { collectRoutes } from './routeDiscovery';
 
-/** Every page; features declare theirs, with access rule and layout, beside their code. */
-export const appPages: PageRoute[] = [
-  ...authGuestRoutes,
-  ...deviceRoutes,
-  ...userRoutes,
-  ...chatRoutes,
-  ...authRoutes,
-  ...errorRoutes,
-];
+/**
+ * Every route, discovered: each feature's `routes.ts` exports `routes`, plain data whose pages
+ * are lazy imports, so reading them all here keeps the sign-in page small.
+ */
+export const appRoutes: AppRoute[] = collectRoutes(
+  import.meta.glob<readonly AppRoute[]>('../features/*/routes.ts', { eager: true, import: 'routes' }),
+);
+const appPages = appRoutes.filter((route): route is PageRoute => !isRedirectRoute(route));
+/** Paths that only lead to another. */
+export const redirectRoutes = appRoutes.filter(isRedirectRoute);
 /** Pages shown alone: sign-in, registration, the hosted-login callback. */
 export const bareLayoutPages = appPages.filter((page) => page.layout === 'bare');
 /** Pages inside the main layout. */
 export const mainLayoutPages = appPages.filter((page) => page.layout !== 'bare');
 
-export const loadMainLayout = () => Promise.all([import('../shell/layout/MainLayout'), import('./navigation')]);
+// Keep in step with `pagePreloads({ mainLayout })` in vite.config.ts.
+export const loadMainLayout = () => import('./mainLayout');
 
 /** Fetches the code of the page at `pathname` and of its layout, so its first render needs no second trip. */
-export function preloadPage(pathname: string): Promise<unknown> {
+export function preloadPage(pathname: string, hops = 0): Promise<unknown> {
+  const redirect = redirectRoutes.find((route) => matchesPath(route.path, pathname));
+  // A few hops at most: a redirect loop must not hang the start-up.
+  if (redirect) return hops < 5 ? preloadPage(redirect.redirect, hops + 1) : Promise.resolve();
   const bare = bareLayoutPages.find((route) => matchesPath(route.path, pathname));
   const main = bare ? undefined : mainLayoutPages.find((route) => matchesPath(route.path, pathname));
   const route = bare ?? main;

@@ -4,14 +4,10 @@ import { RouteGuard } from '../shell/guard/RouteGuard';
 import { BareLayout } from '../shell/layout/BareLayout';
 import { PageProgress } from '../shell/layout/PageProgress';
 import { paths } from '../shell/paths';
-import { loadedPage, loadPage, type PageRoute } from '../shell/routing';
-import { bareLayoutPages, loadMainLayout, mainLayoutPages } from './pages';
+import { type AppRoute, isRedirectRoute, loadedPage, loadPage, type PageRoute } from '../shell/routing';
+import { appRoutes, loadMainLayout } from './pages';
 
-const MainLayout = lazy(() =>
-  loadMainLayout().then(([{ MainLayout: Layout }, { appNavigation }]) => ({
-    default: () => <Layout navigation={appNavigation} />,
-  })),
-);
+const MainLayout = lazy(loadMainLayout);
 
 /** A page component that renders at once when its code is already here, and suspends otherwise. */
 function pageComponent(route: PageRoute): ComponentType {
@@ -38,18 +34,33 @@ function pageRoutes(routes: PageRoute[]): ReactNode[] {
   });
 }
 
-const bareRoutes = pageRoutes(bareLayoutPages);
-const mainRoutes = pageRoutes(mainLayoutPages);
+/** The route elements of a route list, each page in its layout's group and each redirect beside them. */
+export function routeElements(routes: readonly AppRoute[]) {
+  const pages = routes.filter((route): route is PageRoute => !isRedirectRoute(route));
+  return {
+    bare: pageRoutes(pages.filter((page) => page.layout === 'bare')),
+    main: pageRoutes(pages.filter((page) => page.layout !== 'bare')),
+    // Outside both layouts: a redirect shows nothing; the page it leads to is guarded as usual.
+    redirects: routes
+      .filter(isRedirectRoute)
+      .map((route) => <Route key={route.path} path={route.path} element={<Navigate to={route.redirect} replace />} />),
+  };
+}
+
+// Built once: a page's lazy component must keep its identity across renders.
+const appRouteElements = routeElements(appRoutes);
 
 /**
  * Every route of the app, in the layout it sits in. Declarative routes (not the data router)
  * keep the router's share of the sign-in page's JavaScript small; pages are lazy chunks.
  */
 export function AppRoutes() {
+  const { bare, main, redirects } = appRouteElements;
   return (
     <Routes>
       <Route index element={<Navigate to={paths.start} replace />} />
-      <Route element={<BareLayout />}>{bareRoutes}</Route>
+      {redirects}
+      <Route element={<BareLayout />}>{bare}</Route>
       <Route
         element={
           <Suspense fallback={<PageProgress />}>
@@ -57,7 +68,7 @@ export function AppRoutes() {
           </Suspense>
         }
       >
-        {mainRoutes}
+        {main}
       </Route>
       <Route path="*" element={<Navigate to={paths.notFound} replace />} />
     </Routes>

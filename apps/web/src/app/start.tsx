@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { checkAuth } from '../features/auth/session';
 import { loadRtlStyles } from '../shell/i18n/DirectionalStyles';
 import { directionOf } from '../shell/i18n/languages';
 import { AppProviders } from './AppProviders';
+import { checkAuth } from './session/session';
 import { makeStore } from './store';
 
 /** Checks for a session and renders the app once the opened page's code is here too (console-core §2.5). */

@@ -1,9 +1,9 @@
 import { combineSlices, configureStore, createDynamicMiddleware } from '@reduxjs/toolkit';
-import { authSlice } from '../features/auth/authSlice';
 import { dialogSlice } from '../shell/dialog/dialogSlice';
 import { languageSlice } from '../shell/i18n/languageSlice';
 import { messageSlice } from '../shell/message/messageSlice';
 import { settingsSlice } from '../shell/settings/settingsSlice';
+import { authSlice } from './session/authSlice';
 
 /** Slices that arrive with lazy chunks (the API) declare themselves here by interface merging. */
 // biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging

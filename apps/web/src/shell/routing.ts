@@ -13,6 +13,22 @@ export interface PageRoute {
   load(): Promise<{ default: ComponentType }>;
 }
 
+/**
+ * A path that only leads elsewhere (`/apps/mail` → `/apps/mail/inbox`): no code, no access of its
+ * own; the page it leads to is guarded as usual.
+ */
+export interface RedirectRoute {
+  path: string;
+  redirect: string;
+}
+
+/** What a feature's `routes.ts` exports as `routes`: its pages and its redirects. */
+export type AppRoute = PageRoute | RedirectRoute;
+
+export function isRedirectRoute(route: AppRoute): route is RedirectRoute {
+  return 'redirect' in route;
+}
+
 const loaded = new WeakMap<PageRoute, ComponentType>();
 const loading = new WeakMap<PageRoute, Promise<{ default: ComponentType }>>();
 

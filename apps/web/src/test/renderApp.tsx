@@ -6,10 +6,10 @@ import { type Location, MemoryRouter, type NavigationType, useLocation, useNavig
 import { vi } from 'vitest';
 import { AppProviders } from '../app/AppProviders';
 import { preloadPage } from '../app/pages';
+import { accessTokenStorageKey } from '../app/session/accessToken';
+import { authChecked, userSignedIn } from '../app/session/authSlice';
+import { checkAuth } from '../app/session/session';
 import { makeStore } from '../app/store';
-import { accessTokenStorageKey } from '../features/auth/accessToken';
-import { authChecked, userSignedIn } from '../features/auth/authSlice';
-import { checkAuth } from '../features/auth/session';
 
 export const sampleUsers = {
   admin: makeUser('admin', ['admin'], 'Ana Admin'),
@@ -101,7 +101,7 @@ export function mockFetch(answer: (request: RecordedRequest) => Response | Promi
 }
 
 /** Reports where the router is, so tests can assert the URL a user would see. */
-function LocationProbe({ onChange }: { onChange: (location: Location, action: NavigationType) => void }) {
+export function LocationProbe({ onChange }: { onChange: (location: Location, action: NavigationType) => void }) {
   const location = useLocation();
   const action = useNavigationType();
   onChange(location, action);

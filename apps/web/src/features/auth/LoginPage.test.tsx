@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { accessTokenStorageKey } from '../../app/session/accessToken';
 import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../../test/renderApp';
-import { accessTokenStorageKey } from './accessToken';
 
 async function openLogin() {
   const app = await renderApp('/login');

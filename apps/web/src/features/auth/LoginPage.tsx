@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
+import { signIn } from '../../app/session/session';
 import { OutlinedTextField } from '../../shell/form/OutlinedTextField';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
@@ -16,7 +17,6 @@ import { paths } from '../../shell/paths';
 import { PasswordField } from './PasswordField';
 import { formProvider, isProviderConfigured, preloadAuthProvider } from './providers';
 import { applyFieldErrors } from './serverErrors';
-import { signIn } from './session';
 
 const unreachable = 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.';
 const hostedUnreachable = 'Não foi possível abrir o login do Auth0. Tente novamente.';

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useAppDispatch } from '../../app/hooks';
-import { signOut } from './session';
+import { signOut } from '../../app/session/session';
 
 /** Long enough to read the message, short enough not to make anyone wait. */
 const farewellMs = 600;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firebaseSessionMarkerKey, hostedTokenKeys } from '../../app/session/storedSessions';
 import { jsonResponse, mockFetch, type RecordedRequest, renderApp } from '../../test/renderApp';
-import { firebaseSessionMarkerKey, hostedTokenKeys } from './storedSessions';
 import { accountOf, clearProviderConfig, configureProviders, fakeJwt, firebaseConfig, hostedConfig } from './testing';
 
 const sdk = vi.hoisted(() => {

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
+import { register as registerAccount } from '../../app/session/session';
 import { OutlinedTextField } from '../../shell/form/OutlinedTextField';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
@@ -16,7 +17,6 @@ import { paths } from '../../shell/paths';
 import { PasswordField } from './PasswordField';
 import { formProvider, preloadAuthProvider } from './providers';
 import { applyFieldErrors } from './serverErrors';
-import { register as registerAccount } from './session';
 
 const unreachable = 'Could not create the account right now. Check your connection and try again.';
 

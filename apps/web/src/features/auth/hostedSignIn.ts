@@ -1,9 +1,9 @@
 import type { Provider } from '@conecta/contracts';
 // Sign-in by redirect (the hosted login), kept out of session.ts: only the pages that offer it need it.
 import { createAppAsyncThunk } from '../../app/hooks';
-import { redirectUrlRemembered } from './authSlice';
+import { redirectUrlRemembered } from '../../app/session/authSlice';
+import { asFailure, startUserSession } from '../../app/session/session';
 import { loadAuthProvider } from './providers';
-import { asFailure, startUserSession } from './session';
 
 /**
  * The hosted login: leaves for the issuer's page, remembering where the guard was taking the user.

@@ -1,9 +1,9 @@
 import { authRoles } from '@conecta/contracts/roles';
 import { paths } from '../../shell/paths';
-import type { PageRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shell/routing';
 
-/** Guest-only pages, shown in the bare layout. */
-export const authGuestRoutes: PageRoute[] = [
+export const routes: AppRoute[] = [
+  // Guest-only pages, shown in the bare layout.
   {
     path: '/login',
     layout: 'bare',
@@ -22,10 +22,7 @@ export const authGuestRoutes: PageRoute[] = [
     access: { auth: authRoles.onlyGuest },
     load: () => import('./CallbackPage'),
   },
-];
-
-/** Auth pages inside the main layout. */
-export const authRoutes: PageRoute[] = [
+  // Auth pages inside the main layout.
   {
     path: '/logout',
     // Once signed out, the guest is sent home rather than asked to sign in to log out again.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { endSession } from '../../app/session/endSession';
 import { renderApp, sampleUsers } from '../../test/renderApp';
-import { endSession } from '../auth/endSession';
 import { meId, mockChatServer, sentTo } from './testServer';
 
 const contactIds = (panel: HTMLElement) =>

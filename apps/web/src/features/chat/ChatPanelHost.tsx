@@ -2,8 +2,8 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectUser } from '../auth/authSlice';
-import { hasBearerToken } from '../auth/bearerToken';
+import { selectUser } from '../../app/session/authSlice';
+import { hasBearerToken } from '../../app/session/bearerToken';
 import { selectChatPanelOpen } from './chatSlice';
 
 // The panel's code (and its data) arrives when it is first wanted: opened, its rail shown on a

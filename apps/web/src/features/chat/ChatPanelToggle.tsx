@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsGuest } from '../../app/session/authSlice';
 import { readableTextOn } from '../../shell/theme';
-import { selectIsGuest } from '../auth/authSlice';
 import { chatPanelToggled, chatToggleAttribute, selectChatPanelOpen, selectChatUnreadTotal } from './chatSlice';
 import { chatNamespace } from './locales';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { userSignedOut } from '../../app/session/authSlice';
 import { rootReducer } from '../../app/store';
-import { userSignedOut } from '../auth/authSlice';
 
 /**
  * The team chat panel's state (console-core §4.4) and which conversation the chat page shows.

@@ -1,9 +1,9 @@
 import type { ChatLiveEvent } from '@conecta/contracts/chat';
 import { authMessages } from '@conecta/contracts/constants';
+import { getBearerToken } from '../../app/session/bearerToken';
+import { endSession } from '../../app/session/endSession';
 import type { AppDispatch, RootState } from '../../app/store';
 import { showMessage } from '../../shell/message/messageSlice';
-import { getBearerToken } from '../auth/bearerToken';
-import { endSession } from '../auth/endSession';
 import {
   appendMessage,
   chatApi,

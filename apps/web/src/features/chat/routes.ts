@@ -1,9 +1,9 @@
 import { authRoles } from '@conecta/contracts/roles';
-import type { PageRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shell/routing';
 
 export const chatPath = '/apps/chat';
 
-export const chatRoutes: PageRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: chatPath,
     access: { auth: authRoles.user },

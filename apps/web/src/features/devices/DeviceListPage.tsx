@@ -11,8 +11,8 @@ import { type KeyboardEvent, lazy, Suspense, useCallback, useMemo, useState } fr
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { ListExportButton, ServerDataGrid, useServerList } from '../../shell/data-grid';
+import { selectUserRoles } from '../../app/session/authSlice';
 import { PageHeader } from '../../shell/PageHeader';
-import { selectUserRoles } from '../auth/authSlice';
 import { useListDevicesQuery } from './api';
 import { DeviceFilters, deviceFilterKeys } from './DeviceFilters';
 import { defaultHiddenColumns, useDeviceColumns } from './deviceColumns';

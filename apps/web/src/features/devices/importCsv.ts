@@ -1,7 +1,7 @@
 import { deviceCsvRowChecker, readDeviceCsvHeader } from '@conecta/contracts/device-import';
 import { type ImportProblem, importRowLimit } from '@conecta/contracts/devices';
 import Papa from 'papaparse';
-import { getBearerToken } from '../auth/bearerToken';
+import { getBearerToken } from '../../app/session/bearerToken';
 import type { DeviceKey } from './labels';
 
 /**

@@ -1,13 +1,19 @@
-import type { NavigationItem } from '../../shell/navigation';
+import type { NavigationContribution } from '../../app/navigationGroups';
 import { devicesNamespace } from './locales';
 
-export const deviceNavigation: NavigationItem[] = [
+export const navigation: NavigationContribution[] = [
   {
-    id: 'devicelist',
-    title: 'Device list',
-    translate: `${devicesNamespace}:title`,
-    type: 'item',
-    icon: 'dashboard',
-    url: '/conecta/devicelist',
+    group: 'conecta',
+    order: 10,
+    // The start page: a guest sees it too (and may keep it as a shortcut); opening it asks them to sign in.
+    listedForGuests: true,
+    item: {
+      id: 'devicelist',
+      title: 'Device list',
+      translate: `${devicesNamespace}:title`,
+      type: 'item',
+      icon: 'dashboard',
+      url: '/conecta/devicelist',
+    },
   },
 ];

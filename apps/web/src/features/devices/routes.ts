@@ -1,7 +1,7 @@
 import { authRoles } from '@conecta/contracts/roles';
-import type { PageRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shell/routing';
 
-export const deviceRoutes: PageRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: '/conecta/devicelist',
     access: { auth: authRoles.user },

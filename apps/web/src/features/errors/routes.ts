@@ -1,6 +1,6 @@
-import type { PageRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shell/routing';
 
-export const errorRoutes: PageRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: '/pages/errors/error-404',
     load: () => import('./Error404Page'),

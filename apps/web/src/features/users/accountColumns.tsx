@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { formatDate, formatExact, formatRelative } from '../../shell/history';
-import { selectUser } from '../auth/authSlice';
+import { selectUser } from '../../app/session/authSlice';
 import { AccountAvatar, RoleChips, StatusChip } from './components/AccountBadges';
 import { usersNamespace } from './locales';
 import { userPagePath } from './paths';

@@ -1,16 +1,19 @@
-import { authRoles } from '@conecta/contracts/roles';
-import type { NavigationItem } from '../../shell/navigation';
+import type { NavigationContribution } from '../../app/navigationGroups';
 import { usersNamespace } from './locales';
+import { userListPath } from './paths';
 
-export const userNavigation: NavigationItem[] = [
+export const navigation: NavigationContribution[] = [
   {
-    id: 'userdatalist',
-    title: 'User data list',
-    translate: `${usersNamespace}:title`,
-    type: 'item',
-    icon: 'person',
-    url: '/conecta/userdatalist',
-    // Admins only (console-core §2.1); the route says the same.
-    auth: authRoles.admin,
+    group: 'conecta',
+    order: 20,
+    // Admins only (console-core §2.1): its route says so, and the entry follows.
+    item: {
+      id: 'userdatalist',
+      title: 'User data list',
+      translate: `${usersNamespace}:title`,
+      type: 'item',
+      icon: 'person',
+      url: userListPath,
+    },
   },
 ];

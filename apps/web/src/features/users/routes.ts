@@ -1,7 +1,7 @@
 import { authRoles } from '@conecta/contracts/roles';
-import type { PageRoute } from '../../shell/routing';
+import type { AppRoute } from '../../shell/routing';
 
-export const userRoutes: PageRoute[] = [
+export const routes: AppRoute[] = [
   {
     path: '/conecta/userdatalist',
     access: { auth: authRoles.admin },

@@ -1,4 +1,4 @@
-import { getBearerToken } from '../../features/auth/bearerToken';
+import { getBearerToken } from '../../app/session/bearerToken';
 
 /**
  * Downloads a CSV export with the user's token. The server streams it; the browser gathers it into a

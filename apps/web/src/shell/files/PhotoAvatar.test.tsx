@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import { accessTokenStorageKey } from '../../features/auth/accessToken';
+import { accessTokenStorageKey } from '../../app/session/accessToken';
 import { jsonResponse, mockFetch } from '../../test/renderApp';
 import { PersonAvatar } from '../PersonAvatar';
 

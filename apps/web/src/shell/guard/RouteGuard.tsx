@@ -2,7 +2,7 @@ import { hasPermission } from '@conecta/contracts/roles';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppSelector, useAppStore } from '../../app/hooks';
-import { redirectUrlRemembered, redirectUrlReset, selectUserRoles } from '../../features/auth/authSlice';
+import { redirectUrlRemembered, redirectUrlReset, selectUserRoles } from '../../app/session/authSlice';
 import { paths } from '../paths';
 import type { RouteAccess } from './routeAccess';
 

@@ -6,15 +6,15 @@ import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { ChatPanelToggle } from '../../features/chat/ChatPanelToggle';
+import { selectIsGuest } from '../../app/session/authSlice';
 import { FullscreenToggle } from '../fullscreen/FullscreenToggle';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import type { NavigationItem } from '../navigation';
-import { QuickPanelToggle } from '../quick-panel/QuickPanelToggle';
 import { NavigationSearch } from '../search/NavigationSearch';
 import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
 import { RegionTheme } from './RegionTheme';
-import { selectShowsRightSidePanel, selectShowsTeamChat } from './sidePanels';
+import { selectShowsRightSidePanel } from './sidePanels';
+import { slotShown, type ToolbarItemSlot } from './slots';
 import { UserMenu } from './UserMenu';
 
 interface AppToolbarProps {
@@ -26,14 +26,25 @@ interface AppToolbarProps {
   /** Always show the navbar button, not only on small screens. */
   navbarButtonAlways?: boolean;
   start?: ReactNode;
+  /** The buttons features add (quick panel, team chat), before the user menu. */
+  items?: readonly ToolbarItemSlot[];
 }
 
-/** The toolbar (console-core §2.6): shortcuts, search, language, fullscreen, quick panel, team chat, user menu. */
-export function AppToolbar({ navigation, sticky, onOpenNavbar, navbarButtonAlways = false, start }: AppToolbarProps) {
+/** The toolbar (console-core §2.6): shortcuts, search, language, fullscreen, the features' buttons, user menu. */
+export function AppToolbar({
+  navigation,
+  sticky,
+  onOpenNavbar,
+  navbarButtonAlways = false,
+  start,
+  items = [],
+}: AppToolbarProps) {
   const { t } = useTranslation();
-  // The quick panel and the team chat live in the right side panel region (layout option rightSidePanel).
   const rightSidePanel = useAppSelector(selectShowsRightSidePanel);
-  const teamChat = useAppSelector(selectShowsTeamChat);
+  const signedIn = !useAppSelector(selectIsGuest);
+  const shownItems = items
+    .filter((item) => slotShown(item, { rightSidePanel, signedIn }))
+    .sort((a, b) => a.order - b.order);
   return (
     <RegionTheme region="toolbar">
       <AppBar position={sticky ? 'sticky' : 'static'} color="primary" data-testid="toolbar" sx={{ zIndex: 'appBar' }}>
@@ -56,8 +67,9 @@ export function AppToolbar({ navigation, sticky, onOpenNavbar, navbarButtonAlway
           <NavigationSearch navigation={navigation} />
           <LanguageSwitcher />
           <FullscreenToggle />
-          {rightSidePanel && <QuickPanelToggle />}
-          {teamChat && <ChatPanelToggle />}
+          {shownItems.map(({ id, component: Item }) => (
+            <Item key={id} />
+          ))}
           <UserMenu />
         </Toolbar>
       </AppBar>

@@ -13,7 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectUserRoles } from '../../features/auth/authSlice';
+import { selectUserRoles } from '../../app/session/authSlice';
 import { type NavigationItem, navigablePages, navigationTitle, visibleNavigation } from '../navigation';
 import { readableTextOn } from '../theme';
 import { NavigationIcon } from './NavigationIcon';

@@ -2,8 +2,7 @@ import Box from '@mui/material/Box';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { ChatPanelHost } from '../../features/chat/ChatPanelHost';
-import { chatRailWidth } from '../../features/chat/chatSlice';
+import { selectIsGuest } from '../../app/session/authSlice';
 import { useLanguageSync } from '../i18n';
 import type { NavigationItem } from '../navigation';
 import { SettingsButtons } from '../settings/SettingsButtons';
@@ -14,18 +13,29 @@ import { HorizontalNavigation } from './HorizontalNavigation';
 import { Navbar } from './Navbar';
 import { mobileClosed, mobileToggled } from './navbarSlice';
 import { RegionTheme } from './RegionTheme';
-import { selectShowsTeamChat } from './sidePanels';
+import { selectShowsRightSidePanel } from './sidePanels';
+import { EndRailContext, noSlots, type ShellSlots, slotShown } from './slots';
 
 /**
  * The shell around every page but sign-in (console-core §2.6, §2.7): layout1 with the vertical
  * navbar, layout2 and layout3 with the horizontal one, each with the options of the settings.
  */
-export function MainLayout({ navigation }: { navigation: readonly NavigationItem[] }) {
+export function MainLayout({
+  navigation,
+  slots = noSlots,
+}: {
+  navigation: readonly NavigationItem[];
+  /** What features add to the layout: toolbar buttons, side panels. */
+  slots?: ShellSlots;
+}) {
   useLanguageSync();
   const dispatch = useAppDispatch();
   const { style, config } = useAppSelector(selectSettings).layout;
   const { pathname } = useLocation();
-  const chatShown = useAppSelector(selectShowsTeamChat);
+  const rightSidePanel = useAppSelector(selectShowsRightSidePanel);
+  const signedIn = !useAppSelector(selectIsGuest);
+  const sidePanels = slots.sidePanels.filter((panel) => slotShown(panel, { rightSidePanel, signedIn }));
+  const endRail = Math.max(0, ...sidePanels.map((panel) => panel.endRailWidth ?? 0));
   const scroller = useRef<HTMLDivElement>(null);
   const scrollsContent = config.scroll === 'content';
 
@@ -43,6 +53,7 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
       navigation={navigation}
       sticky={!scrollsContent && config.toolbar.style === 'fixed'}
       onOpenNavbar={config.navbar.display ? () => dispatch(mobileToggled()) : undefined}
+      items={slots.toolbarItems}
     />
   );
   const footer = config.footer.display && (
@@ -77,61 +88,65 @@ export function MainLayout({ navigation }: { navigation: readonly NavigationItem
   const horizontalNavbar = config.navbar.display && <HorizontalNavigation navigation={navigation} />;
 
   return (
-    <Box
-      data-testid="layout"
-      data-layout={style}
-      sx={{
-        bgcolor: config.mode === 'boxed' ? 'action.hover' : 'background.default',
-        minHeight: '100dvh',
-        // Room for the team chat's rail, always shown at the end edge from lg up (console-core §4.4).
-        paddingInlineEnd: chatShown ? { lg: `${chatRailWidth}px` } : undefined,
-      }}
-    >
+    <EndRailContext value={endRail}>
       <Box
+        data-testid="layout"
+        data-layout={style}
         sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          mx: 'auto',
-          bgcolor: 'background.default',
-          maxWidth: config.mode === 'boxed' ? 1280 : undefined,
-          boxShadow: config.mode === 'boxed' ? 8 : undefined,
-          height: scrollsContent ? '100dvh' : undefined,
+          bgcolor: config.mode === 'boxed' ? 'action.hover' : 'background.default',
           minHeight: '100dvh',
+          // Room for a side panel's rail (the team chat's), always shown at the end edge from lg up (console-core §4.4).
+          paddingInlineEnd: endRail ? { lg: `${endRail}px` } : undefined,
         }}
       >
-        {vertical ? (
-          <>
-            {config.toolbar.position === 'above' && toolbar}
-            <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
-              {config.navbar.display && <Navbar navigation={navigation} />}
-              {column(
-                <>
-                  {config.toolbar.position === 'below' && toolbar}
-                  {page}
-                  {config.footer.position === 'below' && footer}
-                </>,
-              )}
-            </Box>
-            {config.footer.position === 'above' && footer}
-          </>
-        ) : (
-          <>
-            {style === 'layout3' && horizontalNavbar}
-            {toolbar}
-            {style === 'layout2' && horizontalNavbar}
-            {/* Below md the horizontal navbar gives way to the drawer. */}
-            {config.navbar.display && (
-              <Box sx={{ display: { md: 'none' } }}>
-                <Navbar navigation={navigation} />
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            mx: 'auto',
+            bgcolor: 'background.default',
+            maxWidth: config.mode === 'boxed' ? 1280 : undefined,
+            boxShadow: config.mode === 'boxed' ? 8 : undefined,
+            height: scrollsContent ? '100dvh' : undefined,
+            minHeight: '100dvh',
+          }}
+        >
+          {vertical ? (
+            <>
+              {config.toolbar.position === 'above' && toolbar}
+              <Box sx={{ display: 'flex', flexGrow: 1, minHeight: 0 }}>
+                {config.navbar.display && <Navbar navigation={navigation} />}
+                {column(
+                  <>
+                    {config.toolbar.position === 'below' && toolbar}
+                    {page}
+                    {config.footer.position === 'below' && footer}
+                  </>,
+                )}
               </Box>
-            )}
-            {page}
-            {footer}
-          </>
-        )}
+              {config.footer.position === 'above' && footer}
+            </>
+          ) : (
+            <>
+              {style === 'layout3' && horizontalNavbar}
+              {toolbar}
+              {style === 'layout2' && horizontalNavbar}
+              {/* Below md the horizontal navbar gives way to the drawer. */}
+              {config.navbar.display && (
+                <Box sx={{ display: { md: 'none' } }}>
+                  <Navbar navigation={navigation} />
+                </Box>
+              )}
+              {page}
+              {footer}
+            </>
+          )}
+        </Box>
+        <SettingsButtons />
+        {sidePanels.map(({ id, component: Panel }) => (
+          <Panel key={id} />
+        ))}
       </Box>
-      <SettingsButtons />
-      {chatShown && <ChatPanelHost />}
-    </Box>
+    </EndRailContext>
   );
 }

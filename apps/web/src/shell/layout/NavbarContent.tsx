@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
+import { selectUser, selectUserRoles } from '../../app/session/authSlice';
 import { PhotoAvatar } from '../files/PhotoAvatar';
 import { Logo } from '../Logo';
 import { type NavigationItem, visibleNavigation } from '../navigation';

@@ -8,7 +8,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
+import { selectUser, selectUserRoles } from '../../app/session/authSlice';
 import { PhotoAvatar } from '../files/PhotoAvatar';
 import { initialsOf } from '../PersonAvatar';
 import { paths } from '../paths';

@@ -1,6 +1,7 @@
+import { selectIsGuest } from '../../app/session/authSlice';
 import type { RootState } from '../../app/store';
-import { selectIsGuest } from '../../features/auth/authSlice';
 import { selectSettings } from '../settings/settingsSlice';
+import { type SlotConditions, slotShown } from './slots';
 
 /**
  * The right side panel region holds the quick panel and the team chat (as in the template's layouts);
@@ -9,5 +10,10 @@ import { selectSettings } from '../settings/settingsSlice';
 export const selectShowsRightSidePanel = (state: RootState) =>
   selectSettings(state).layout.config.rightSidePanel.display;
 
-/** The team chat is for signed-in people, in the right side panel region. */
-export const selectShowsTeamChat = (state: RootState) => !selectIsGuest(state) && selectShowsRightSidePanel(state);
+/** Whether a slot with these conditions shows for the current user and layout. */
+export const selectSlotShown = (state: RootState, slot: SlotConditions) =>
+  slotShown(slot, { rightSidePanel: selectShowsRightSidePanel(state), signedIn: !selectIsGuest(state) });
+
+/** Panels for signed-in people in the right side panel region (the team chat) show. */
+export const selectShowsTeamChat = (state: RootState) =>
+  selectSlotShown(state, { region: 'rightSidePanel', signedIn: true });

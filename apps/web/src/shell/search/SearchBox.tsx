@@ -7,7 +7,7 @@ import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, use
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { selectUserRoles } from '../../features/auth/authSlice';
+import { selectUserRoles } from '../../app/session/authSlice';
 import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
 import { searchNamespace } from './locales';
 import { searchNavigation } from './searchNavigation';

@@ -7,8 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
-import { chatRailWidth } from '../../features/chat/chatSlice';
-import { selectShowsTeamChat } from '../layout/sidePanels';
+import { useEndRailWidth } from '../layout/slots';
 import { settingsNamespace } from './locales';
 import { selectSettings } from './settingsSlice';
 
@@ -36,8 +35,8 @@ const edgeButton = {
 export function SettingsButtons() {
   const { t } = useTranslation(settingsNamespace);
   const animations = useAppSelector(selectSettings).animations;
-  // Beside the team chat's rail, which signed-in users have at the same edge from lg up.
-  const besideChatRail = useAppSelector(selectShowsTeamChat);
+  // Beside a side panel's rail (the team chat's) at the same edge from lg up.
+  const endRail = useEndRailWidth();
   const [open, setOpen] = useState<PanelId | null>(null);
   const [loaded, setLoaded] = useState<ReadonlySet<PanelId>>(() => new Set());
 
@@ -53,7 +52,7 @@ export function SettingsButtons() {
       <Box
         sx={{
           position: 'fixed',
-          insetInlineEnd: besideChatRail ? { xs: 0, lg: chatRailWidth } : 0,
+          insetInlineEnd: endRail ? { xs: 0, lg: endRail } : 0,
           top: '50%',
           transform: 'translateY(-50%)',
           // Above a navbar placed on the same edge, which would otherwise hide them.

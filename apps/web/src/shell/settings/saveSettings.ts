@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
-import { selectUser, selectUserRoles } from '../../features/auth/authSlice';
-import { saveUserData } from '../../features/auth/session';
+import { selectUser, selectUserRoles } from '../../app/session/authSlice';
+import { saveUserData } from '../../app/session/session';
 import { colorSchemeChosen, selectSettings, storeGuestSettings } from './settingsSlice';
 
 /**

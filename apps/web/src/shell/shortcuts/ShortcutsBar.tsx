@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appNavigation } from '../../app/navigation';
-import { selectIsGuest, selectUser, selectUserRoles } from '../../features/auth/authSlice';
+import { selectIsGuest, selectUser, selectUserRoles } from '../../app/session/authSlice';
 import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
 import { shortcutsNamespace } from './locales';
 import { restoreGuestShortcuts, toggleShortcut } from './toggleShortcut';

@@ -1,9 +1,9 @@
 import type { User } from '@conecta/contracts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
+import { selectIsGuest, selectUser, userUpdated } from '../../app/session/authSlice';
+import { saveUserData } from '../../app/session/session';
 import type { RootState } from '../../app/store';
-import { selectIsGuest, selectUser, userUpdated } from '../../features/auth/authSlice';
-import { saveUserData } from '../../features/auth/session';
 
 /** Where a guest's shortcuts live in this browser (console-core §4.5). */
 export const guestShortcutsKey = 'guestShortcuts';

@@ -1,9 +1,9 @@
 import { authMessages } from '@conecta/contracts/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBearerToken } from '../../../app/session/bearerToken';
+import { hostedTokenKeys } from '../../../app/session/storedSessions';
 import { makeStore } from '../../../app/store';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/renderApp';
-import { getBearerToken } from '../bearerToken';
-import { hostedTokenKeys } from '../storedSessions';
 import { accountOf, fakeJwt, hostedConfig } from '../testing';
 import { createAuth0Provider } from './auth0';
 

@@ -2,10 +2,8 @@ import type { User } from '@conecta/contracts';
 import type { PublicAuthConfig } from '@conecta/contracts/auth-providers';
 import { authMessages } from '@conecta/contracts/constants';
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { AppDispatch } from '../../../app/store';
-import { showMessage } from '../../../shell/message/messageSlice';
-import { clearBearerTokenSource, setBearerTokenSource } from '../bearerToken';
-import { endSession } from '../endSession';
+import { clearBearerTokenSource, setBearerTokenSource } from '../../../app/session/bearerToken';
+import { endSession } from '../../../app/session/endSession';
 import {
   clearHostedTokens,
   type HostedTokens,
@@ -13,7 +11,9 @@ import {
   readHostedTokens,
   readLiveHostedTokens,
   storeHostedTokens,
-} from '../storedSessions';
+} from '../../../app/session/storedSessions';
+import type { AppDispatch } from '../../../app/store';
+import { showMessage } from '../../../shell/message/messageSlice';
 import { failureStatus, fetchAccount, isRecord, readJwtClaims, withProfile, withSavedPreferences } from './account';
 import type { AuthFailure, AuthProvider } from './types';
 

@@ -1,9 +1,9 @@
 import { authMessages } from '@conecta/contracts/constants';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getBearerToken } from '../../../app/session/bearerToken';
+import { firebaseSessionMarkerKey } from '../../../app/session/storedSessions';
 import { makeStore } from '../../../app/store';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/renderApp';
-import { getBearerToken } from '../bearerToken';
-import { firebaseSessionMarkerKey } from '../storedSessions';
 import { accountOf, firebaseConfig } from '../testing';
 import { createFirebaseProvider, type FirebaseConfig, firebaseErrorTexts } from './firebase';
 

@@ -14,10 +14,14 @@ import {
   signInWithEmailAndPassword,
   updateProfile,
 } from 'firebase/auth';
+import { clearBearerTokenSource, setBearerTokenSource } from '../../../app/session/bearerToken';
+import {
+  clearFirebaseSessionMarker,
+  hasFirebaseSessionMarker,
+  markFirebaseSession,
+} from '../../../app/session/storedSessions';
 import type { AppDispatch } from '../../../app/store';
 import { authApi } from '../api';
-import { clearBearerTokenSource, setBearerTokenSource } from '../bearerToken';
-import { clearFirebaseSessionMarker, hasFirebaseSessionMarker, markFirebaseSession } from '../storedSessions';
 import { failureStatus, fetchAccount, isRecord, withProfile } from './account';
 import { toAuthFailure } from './jwt';
 import { type AuthErrorField, type AuthFailure, type AuthProvider, isAuthFailure } from './types';

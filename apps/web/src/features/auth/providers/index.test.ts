@@ -1,9 +1,9 @@
 import { publicAuthConfigElementId } from '@conecta/contracts/auth-providers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { checkAuth, signOut } from '../../../app/session/session';
+import { firebaseSessionMarkerKey, hostedTokenKeys } from '../../../app/session/storedSessions';
 import { makeStore } from '../../../app/store';
 import { readPublicAuthConfig } from '../config';
-import { checkAuth, signOut } from '../session';
-import { firebaseSessionMarkerKey, hostedTokenKeys } from '../storedSessions';
 import { clearProviderConfig, configureProviders, fakeJwt, firebaseConfig, hostedConfig } from '../testing';
 import { formProvider, isProviderConfigured, loadAuthProvider } from '.';
 

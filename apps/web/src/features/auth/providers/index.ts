@@ -1,8 +1,8 @@
 import type { Provider } from '@conecta/contracts';
+import { readAccessToken } from '../../../app/session/accessToken';
+import { hasFirebaseSessionMarker, readLiveHostedTokens } from '../../../app/session/storedSessions';
 import type { AppDispatch } from '../../../app/store';
-import { readAccessToken } from '../accessToken';
 import { publicAuthConfig } from '../config';
-import { hasFirebaseSessionMarker, readLiveHostedTokens } from '../storedSessions';
 import type { AuthProvider } from './types';
 
 export interface AuthProviderEntry {

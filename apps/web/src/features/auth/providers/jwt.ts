@@ -1,9 +1,9 @@
 import type { AuthResponse, User } from '@conecta/contracts';
 import { authMessages } from '@conecta/contracts/constants';
+import { readAccessToken, removeAccessToken, storeAccessToken } from '../../../app/session/accessToken';
+import { clearBearerTokenSource, setBearerTokenSource } from '../../../app/session/bearerToken';
 import type { AppDispatch } from '../../../app/store';
-import { readAccessToken, removeAccessToken, storeAccessToken } from '../accessToken';
 import { authApi } from '../api';
-import { clearBearerTokenSource, setBearerTokenSource } from '../bearerToken';
 import type { AuthErrorField, AuthFailure, AuthProvider } from './types';
 
 const knownFields: readonly AuthErrorField[] = ['username', 'email', 'password', 'displayName'];

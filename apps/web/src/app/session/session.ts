@@ -1,13 +1,13 @@
 import type { Provider, RegisterRequest, User } from '@conecta/contracts';
 import { authMessages } from '@conecta/contracts/constants';
 import type { Dispatch } from '@reduxjs/toolkit';
-import { createAppAsyncThunk } from '../../app/hooks';
+import { authProviderEntries, loadAuthProvider } from '../../features/auth/providers';
+import { type AuthFailure, isAuthFailure, type SignInCredentials } from '../../features/auth/providers/types';
 import { showMessage } from '../../shell/message/messageSlice';
 import { settingsApplied } from '../../shell/settings/settingsSlice';
+import { createAppAsyncThunk } from '../hooks';
 import { authChecked, userSignedIn, userUpdated } from './authSlice';
 import { endSession } from './endSession';
-import { authProviderEntries, loadAuthProvider } from './providers';
-import { type AuthFailure, isAuthFailure, type SignInCredentials } from './providers/types';
 
 /** Where the token API reports saves; the other providers name themselves. */
 const providerStoreName: Record<Provider, string> = { custom: 'api', auth0: 'auth0', firebase: 'firebase' };

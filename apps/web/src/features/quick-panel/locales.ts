@@ -1,4 +1,4 @@
-import { registerNamespace } from '../i18n';
+import { registerNamespace } from '../../shell/i18n';
 import type english from './locales/en.json';
 
 export const quickPanelNamespace = 'quickPanel';
