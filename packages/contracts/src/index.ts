@@ -5,6 +5,7 @@ export * from './device-import';
 export * from './devices';
 export * from './errors';
 export * from './health';
+export * from './messages';
 export * from './preferences';
 export * from './quick-panel';
 export * from './users';
