@@ -2,20 +2,28 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import type { ChangeEventHandler, FocusEventHandler, ReactNode, Ref } from 'react';
+import type { ChangeEventHandler, FocusEventHandler, InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface OutlinedTextFieldProps {
   id: string;
   name: string;
   label: string;
+  value?: string;
   type?: string;
   autoComplete?: string;
   autoFocus?: boolean;
+  required?: boolean;
+  size?: 'small' | 'medium';
+  multiline?: boolean;
+  minRows?: number;
+  maxRows?: number;
+  /** Attributes of the `<input>` itself (`inputMode`, `maxLength`, `dir`). */
+  inputProps?: InputHTMLAttributes<HTMLInputElement> & Record<`data-${string}`, string>;
   error?: boolean;
   helperText?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
-  onChange?: ChangeEventHandler<HTMLInputElement>;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
+  onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   endAdornment?: ReactNode;
 }
 
@@ -23,10 +31,19 @@ export interface OutlinedTextFieldProps {
  * MUI's outlined text field, composed from its parts. `TextField` also bundles `Select` (with
  * Menu, Popover and Modal), which the sign-in pages must not pay for.
  */
-export function OutlinedTextField({ id, label, error, helperText, endAdornment, ...input }: OutlinedTextFieldProps) {
+export function OutlinedTextField({
+  id,
+  label,
+  error,
+  helperText,
+  endAdornment,
+  required,
+  size,
+  ...input
+}: OutlinedTextFieldProps) {
   const helperId = `${id}-helper-text`;
   return (
-    <FormControl variant="outlined" fullWidth error={error}>
+    <FormControl variant="outlined" fullWidth error={error} required={required} size={size}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         {...input}

@@ -4,20 +4,25 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { OutlinedTextField, type OutlinedTextFieldProps } from '../../shell/form/OutlinedTextField';
-import { visuallyHidden } from '../../shell/visuallyHidden';
+import type { FieldValues } from 'react-hook-form';
+import { visuallyHidden } from '../visuallyHidden';
+import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
-type PasswordFieldProps = Omit<OutlinedTextFieldProps, 'type' | 'endAdornment'> & {
+export type FormPasswordFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<T>, 'type' | 'endAdornment'> & {
   /** Names of the toggle, in the page's language. */
   showLabel: string;
   hideLabel: string;
 };
 
-/** A password input with a show/hide toggle. */
-export function PasswordField({ showLabel, hideLabel, ...props }: PasswordFieldProps) {
+/** A password input bound to a react-hook-form field, with a show/hide toggle. */
+export function FormPasswordField<T extends FieldValues>({
+  showLabel,
+  hideLabel,
+  ...props
+}: FormPasswordFieldProps<T>) {
   const [visible, setVisible] = useState(false);
   return (
-    <OutlinedTextField
+    <FormTextField
       {...props}
       type={visible ? 'text' : 'password'}
       endAdornment={
