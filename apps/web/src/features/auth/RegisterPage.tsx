@@ -42,10 +42,12 @@ export default function RegisterPage() {
     formState: { errors, isValid, isSubmitting },
   } = form;
   // The confirmation is judged against the password, but only once the user has typed it.
-  const password = watch('password');
   useEffect(() => {
-    if (getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
-  }, [password, getFieldState, trigger]);
+    const subscription = watch((_values, { name }) => {
+      if (name === 'password' && getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getFieldState, trigger]);
   const blocked = !isValid || isSubmitting || Object.keys(errors).length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
