@@ -87,3 +87,10 @@ export function readApiFailure(error: unknown): ApiFailure {
 export function firstServerMessage(failure: ApiFailure): ServerMessage | undefined {
   return failure.message ?? Object.values(failure.fields)[0];
 }
+
+/** The sentences that explain a refusal: its field errors, else its general sentence. */
+export function refusalSentences(failure: ApiFailure): ServerMessage[] {
+  const fields = Object.values(failure.fields);
+  if (fields.length > 0) return fields;
+  return failure.message ? [failure.message] : [];
+}

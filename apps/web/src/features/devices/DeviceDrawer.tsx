@@ -16,11 +16,12 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectShowsTeamChat } from '../../shell/layout/sidePanels';
 import { showMessage } from '../../shell/message/messageSlice';
 import { chatRailWidth } from '../chat/chatSlice';
-import { readFailure, useDeleteDeviceMutation, useGetDeviceQuery, useUpdateDeviceMutation } from './api';
+import { useDeleteDeviceMutation, useGetDeviceQuery, useUpdateDeviceMutation } from './api';
 import { Identifier, KindLabel, OwnerLabel, RelativeTime, StatusChip } from './cells';
 import { DeviceHistory } from './DeviceHistory';
 import type { DeviceText } from './labels';
@@ -148,7 +149,7 @@ function DrawerBody({ deviceId, canWrite, canDelete, text, onOpen, onClose }: De
   }
 
   if (!device) {
-    const missing = readFailure(error).status === 404;
+    const missing = readApiFailure(error).status === 404;
     return (
       <>
         <DrawerHeader title={text.t('details')} text={text} onClose={onClose} />
@@ -267,9 +268,8 @@ function QuickActions({
   const [remove, removeState] = useDeleteDeviceMutation();
 
   const fail = (error: unknown) => {
-    const failure = readFailure(error);
-    const detail = Object.values(failure.fields)[0] ?? failure.message;
-    dispatch(showMessage({ message: detail ? text.message(detail) : text.t('actionFailed'), variant: 'error' }));
+    const said = firstServerMessage(readApiFailure(error));
+    dispatch(showMessage({ message: said ? text.serverMessage(said) : text.t('actionFailed'), variant: 'error' }));
   };
 
   const changeStatus = async (status: DeviceStatus) => {

@@ -8,18 +8,21 @@ import type { FieldValues } from 'react-hook-form';
 import { visuallyHidden } from '../visuallyHidden';
 import { FormTextField, type FormTextFieldProps } from './FormTextField';
 
-export type FormPasswordFieldProps<T extends FieldValues> = Omit<FormTextFieldProps<T>, 'type' | 'endAdornment'> & {
+export type FormPasswordFieldProps<T extends FieldValues, TTransformed = T> = Omit<
+  FormTextFieldProps<T, TTransformed>,
+  'type' | 'endAdornment'
+> & {
   /** Names of the toggle, in the page's language. */
   showLabel: string;
   hideLabel: string;
 };
 
 /** A password input bound to a react-hook-form field, with a show/hide toggle. */
-export function FormPasswordField<T extends FieldValues>({
+export function FormPasswordField<T extends FieldValues, TTransformed = T>({
   showLabel,
   hideLabel,
   ...props
-}: FormPasswordFieldProps<T>) {
+}: FormPasswordFieldProps<T, TTransformed>) {
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField

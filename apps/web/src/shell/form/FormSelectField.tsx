@@ -8,9 +8,10 @@ export interface FormSelectOption {
   label: ReactNode;
 }
 
-export interface FormSelectFieldProps<T extends FieldValues> {
+export interface FormSelectFieldProps<T extends FieldValues, TTransformed = T> {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's `control`, whatever its schema turns the values into. */
+  control: Control<T, unknown, TTransformed>;
   id: string;
   label: string;
   options: readonly FormSelectOption[];
@@ -30,7 +31,7 @@ export interface FormSelectFieldProps<T extends FieldValues> {
  * A select bound to a react-hook-form field: shows the field's error (from the schema or the
  * server) in place of its helper text; MUI wires the label, `aria-invalid` and `aria-describedby`.
  */
-export function FormSelectField<T extends FieldValues>({
+export function FormSelectField<T extends FieldValues, TTransformed = T>({
   name,
   control,
   id,
@@ -42,8 +43,8 @@ export function FormSelectField<T extends FieldValues>({
   describeError = (message) => message,
   emptyOption,
   testId,
-}: FormSelectFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+}: FormSelectFieldProps<T, TTransformed>) {
+  const { field, fieldState } = useController<T, FieldPath<T>, TTransformed>({ name, control });
   const message = fieldState.error?.message;
   return (
     <TextField

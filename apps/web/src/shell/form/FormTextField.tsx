@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField';
 
-export type FormTextFieldProps<T extends FieldValues> = Omit<
+export type FormTextFieldProps<T extends FieldValues, TTransformed = T> = Omit<
   OutlinedTextFieldProps,
   'name' | 'value' | 'error' | 'helperText' | 'onChange' | 'onBlur' | 'inputRef'
 > & {
   name: FieldPath<T>;
-  control: Control<T>;
+  /** The form's `control`, whatever its schema turns the values into. */
+  control: Control<T, unknown, TTransformed>;
   /** Shown under the input while the field has no error. */
   helperText?: ReactNode;
   /** The error's sentence in the page's language (the form's messages are the contract's English). */
@@ -18,14 +19,14 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
  * A text input bound to a react-hook-form field: it shows the field's error (from the schema or
  * the server) in place of its helper text, with `aria-invalid` and `aria-describedby` set.
  */
-export function FormTextField<T extends FieldValues>({
+export function FormTextField<T extends FieldValues, TTransformed = T>({
   name,
   control,
   helperText,
   describeError = (message) => message,
   ...props
-}: FormTextFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+}: FormTextFieldProps<T, TTransformed>) {
+  const { field, fieldState } = useController<T, FieldPath<T>, TTransformed>({ name, control });
   const message = fieldState.error?.message;
   return (
     <OutlinedTextField
