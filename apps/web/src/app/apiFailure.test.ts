@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstServerMessage, readApiFailure } from './apiFailure';
+import { firstServerMessage, readApiFailure, refusalSentences } from './apiFailure';
 
 describe('readApiFailure', () => {
   it('reads field errors with their codes and values', () => {
@@ -55,6 +55,18 @@ describe('readApiFailure', () => {
     expect(failure.fields).toEqual({ password: { message: 'Check your password' } });
     expect(failure.message).toBeUndefined();
     expect(firstServerMessage(failure)).toEqual({ message: 'Check your password' });
+  });
+
+  it('shows a field’s sentence before the general summary, when only one fits', () => {
+    const failure = readApiFailure({
+      status: 400,
+      data: { message: 'Invalid body: mood', error: { mood: 'Mood can have up to 200 characters' } },
+    });
+    expect(firstServerMessage(failure)?.message).toBe('Mood can have up to 200 characters');
+    expect(refusalSentences(failure).map((said) => said.message)).toEqual(['Mood can have up to 200 characters']);
+    expect(refusalSentences(readApiFailure({ status: 404, data: { message: 'No chat has this id' } }))).toEqual([
+      { message: 'No chat has this id' },
+    ]);
   });
 
   it('ignores what is not a sentence: numbers as messages, non-string field values, odd params', () => {

@@ -83,9 +83,9 @@ export function readApiFailure(error: unknown): ApiFailure {
   return failure;
 }
 
-/** The sentence to show for a failure: the general one, else the first field's. */
+/** The one sentence to show for a failure: the first field's (the most precise), else the general one. */
 export function firstServerMessage(failure: ApiFailure): ServerMessage | undefined {
-  return failure.message ?? Object.values(failure.fields)[0];
+  return Object.values(failure.fields)[0] ?? failure.message;
 }
 
 /** The sentences that explain a refusal: its field errors, else its general sentence. */

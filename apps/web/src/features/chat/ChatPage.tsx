@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type HTMLAttributes, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatRelative } from '../../shell/history';
 import { showMessage } from '../../shell/message/messageSlice';
@@ -31,7 +32,7 @@ import { UnreadBadge } from './ContactRail';
 import { Conversation } from './Conversation';
 import { chatPageContactChanged, selectChatPageContactId } from './chatSlice';
 import { chatNamespace } from './locales';
-import { translateChatMessage } from './panelLocales';
+import { translateChatServerMessage } from './panelLocales';
 import { orderContacts, searchable, statusColors } from './people';
 
 function StatusDot({ status }: { status: ChatStatus }) {
@@ -64,11 +65,10 @@ function Profile({ user }: { user: ChatUser }) {
     try {
       await update(changes).unwrap();
     } catch (error) {
-      const data = (error as { data?: { message?: string; error?: Record<string, string> } }).data;
-      const reason = data?.error?.mood ?? data?.error?.status ?? data?.message;
+      const reason = firstServerMessage(readApiFailure(error));
       dispatch(
         showMessage({
-          message: reason ? `${t('saveFailed')} ${translateChatMessage(t, reason)}` : t('saveFailed'),
+          message: reason ? `${t('saveFailed')} ${translateChatServerMessage(t, reason)}` : t('saveFailed'),
           variant: 'error',
         }),
       );

@@ -1,6 +1,8 @@
 import { chatMessages } from '@conecta/contracts/chat';
 import type { TFunction } from 'i18next';
+import type { ServerMessage } from '../../app/apiFailure';
 import { registerTranslations } from '../../shell/i18n';
+import { translateServerMessage } from '../../shell/i18n/serverMessages';
 import { chatNamespace } from './locales';
 
 /**
@@ -150,4 +152,12 @@ const messageKeys = new Map<string, string>(
 export function translateChatMessage(t: TFunction, message: string): string {
   const key = messageKeys.get(message);
   return key ? t(`${chatNamespace}:${key}`, { defaultValue: message }) : message;
+}
+
+/** A sentence the server sent, in the current language: chat's own codes here, the rest from the shared table. */
+export function translateChatServerMessage(t: TFunction, message: ServerMessage): string {
+  if (message.code?.startsWith('chat.')) {
+    return t(`${chatNamespace}:msg_${message.code.slice('chat.'.length)}`, { defaultValue: message.message });
+  }
+  return message.code ? translateServerMessage(message) : translateChatMessage(t, message.message);
 }
