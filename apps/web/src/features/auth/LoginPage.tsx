@@ -9,13 +9,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormPasswordField } from '../../shell/form/FormPasswordField';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
-import { sayOnLoginPage } from './loginMessages';
 import { formProvider, isProviderConfigured, preloadAuthProvider } from './providers';
 import { signIn } from './session';
 
@@ -47,18 +45,19 @@ export default function LoginPage() {
   const blocked = !isValid || isSubmitting || Object.keys(errors).length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
+    // Fetched beside the sign-in, used only if it is refused: /login itself loads just the form.
+    const refusal = import('./loginRefusal');
+    refusal.catch(() => {});
     const result = await dispatch(signIn({ provider, username: values.email, password: values.password }));
     if (!signIn.rejected.match(result)) return;
     const failure = result.payload ?? {};
-    const onField = applyServerErrors(form, failure, {
-      fields: ['email', 'password'],
-      fieldFor: { username: 'email' },
-      say: sayOnLoginPage,
-    });
-    if (!onField || failure.announce) {
-      const message = failure.message ? sayOnLoginPage({ ...failure, message: failure.message }) : unreachable;
-      dispatch(showMessage({ message, variant: 'error' }));
+    let message: string | null = unreachable;
+    try {
+      message = (await refusal).placeLoginRefusal(form, failure, unreachable);
+    } catch {
+      // The page's own code could not be fetched either: the connection is down.
     }
+    if (message) dispatch(showMessage({ message, variant: 'error' }));
   });
 
   const signInWithHostedLogin = async () => {
