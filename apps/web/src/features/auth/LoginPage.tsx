@@ -46,17 +46,12 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     // Fetched beside the sign-in, used only if it is refused: /login itself loads just the form.
-    const refusal = import('./loginRefusal');
-    refusal.catch(() => {});
+    // (Not fetched: the connection is down, which the unreachable sentence says.)
+    const refusal = import('./loginRefusal').catch(() => undefined);
     const result = await dispatch(signIn({ provider, username: values.email, password: values.password }));
     if (!signIn.rejected.match(result)) return;
-    const failure = result.payload ?? {};
-    let message: string | null = unreachable;
-    try {
-      message = (await refusal).placeLoginRefusal(form, failure, unreachable);
-    } catch {
-      // The page's own code could not be fetched either: the connection is down.
-    }
+    const placeLoginRefusal = (await refusal)?.placeLoginRefusal;
+    const message = placeLoginRefusal ? placeLoginRefusal(form, result.payload ?? {}, unreachable) : unreachable;
     if (message) dispatch(showMessage({ message, variant: 'error' }));
   });
 

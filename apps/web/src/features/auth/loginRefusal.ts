@@ -1,4 +1,3 @@
-import { authMessages } from '@conecta/contracts/constants';
 import type { UseFormSetError } from 'react-hook-form';
 import type { ServerMessage } from '../../app/apiFailure';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
@@ -8,11 +7,10 @@ import type { AuthFailure } from './providers/types';
  * What the login page does with a refused sign-in, loaded only once the user submits, so /login
  * itself loads no more than its form. The server sentences a sign-in can meet are said by code in
  * the page's Portuguese from a small table instead of i18next, which /login does not load
- * (console-core §1 fixes the page in Portuguese).
+ * (console-core §1 fixes the page in Portuguese). The form's own checks (`auth.loginEmail`,
+ * `auth.loginPassword`) already read in Portuguese, as the server sends them.
  */
 const portuguese: Record<string, string> = {
-  'auth.loginEmail': authMessages.loginEmail,
-  'auth.loginPassword': authMessages.loginPassword,
   'auth.unknownEmail': 'Verifique seu usuário/email',
   'auth.wrongPassword': 'Verifique sua senha',
   'account.disabled': 'Esta conta está desativada',

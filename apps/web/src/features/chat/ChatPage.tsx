@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { formatRelative } from '../../shell/history';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { PageHeader } from '../../shell/PageHeader';
 import { visuallyHidden } from '../../shell/visuallyHidden';
@@ -66,6 +67,7 @@ function Profile({ user }: { user: ChatUser }) {
       await update(changes).unwrap();
     } catch (error) {
       const reason = firstServerMessage(readApiFailure(error));
+      await loadServerMessages();
       dispatch(
         showMessage({
           message: reason ? `${t('saveFailed')} ${translateChatServerMessage(t, reason)}` : t('saveFailed'),

@@ -11,6 +11,7 @@ import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { readableTextOn } from '../../shell/theme';
 import { useGetChatQuery, useSendMessageMutation } from './api';
@@ -120,6 +121,7 @@ export function Conversation({ contact, userId }: { contact: ChatContact; userId
       // Give the words back unless the user has started typing something else.
       setText((current) => (current === '' ? messageText : current));
       const reason = firstServerMessage(readApiFailure(error));
+      await loadServerMessages();
       dispatch(
         showMessage({
           message: reason ? `${t('sendFailed')} ${translateChatServerMessage(t, reason)}` : t('sendFailed'),

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useBulkDeleteMutation, useBulkOwnerMutation, useBulkStatusMutation } from './api';
 import { StatusChip } from './cells';
@@ -53,8 +54,9 @@ export function BulkBar({
         variant: changed === 0 ? 'info' : 'success',
       }),
     );
-  const fail = (error: unknown) => {
+  const fail = async (error: unknown) => {
     const said = firstServerMessage(readApiFailure(error));
+    await loadServerMessages();
     dispatch(showMessage({ message: said ? text.serverMessage(said) : text.t('actionFailed'), variant: 'error' }));
   };
 

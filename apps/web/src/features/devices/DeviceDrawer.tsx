@@ -18,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { selectShowsTeamChat } from '../../shell/layout/sidePanels';
 import { showMessage } from '../../shell/message/messageSlice';
 import { chatRailWidth } from '../chat/chatSlice';
@@ -267,8 +268,9 @@ function QuickActions({
   const [update, updateState] = useUpdateDeviceMutation();
   const [remove, removeState] = useDeleteDeviceMutation();
 
-  const fail = (error: unknown) => {
+  const fail = async (error: unknown) => {
     const said = firstServerMessage(readApiFailure(error));
+    await loadServerMessages();
     dispatch(showMessage({ message: said ? text.serverMessage(said) : text.t('actionFailed'), variant: 'error' }));
   };
 

@@ -22,6 +22,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormSelectField, type FormSelectOption } from '../../shell/form/FormSelectField';
 import { FormTextField, type FormTextFieldProps } from '../../shell/form/FormTextField';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useCreateDeviceMutation, useUpdateDeviceMutation } from './api';
 import { kindIcons } from './cells';
@@ -146,6 +147,7 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
       }
     } catch (error) {
       const failure = readApiFailure(error);
+      await loadServerMessages();
       const placed = applyServerErrors(form, failure, {
         fields: formFields,
         fieldFor: { owner: 'ownerId' },

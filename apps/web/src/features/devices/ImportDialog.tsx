@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import type { ServerMessage } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { endSession } from '../auth/endSession';
 import { devicesApi, importedTags } from './api';
@@ -73,6 +74,8 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
     const rows = stage.rows;
     setStage({ name: 'uploading', rows, progress: 0 });
     const answer = await uploadDevicesCsv(file, (progress) => setStage({ name: 'uploading', rows, progress }));
+    // Only a refusal needs the server's sentences in the page's language.
+    if (answer.outcome === 'rejected' || answer.outcome === 'failed') await loadServerMessages();
     switch (answer.outcome) {
       case 'imported':
         setStage({ name: 'imported', imported: answer.imported });

@@ -38,6 +38,14 @@ export function registerTranslations(namespace: string, translations: Translatio
 
 registerTranslations(shellNamespace, shellTranslations);
 
+// Server sentences by code are said wherever i18next is: kept in its chunk, not one of their own.
+export {
+  loadServerMessages,
+  serverMessagesNamespace,
+  translateServerMessage,
+  useServerMessage,
+} from './serverMessages';
+
 /** Keeps i18next on the language held in the store (the switcher of a later issue changes it). */
 export function useLanguageSync(): void {
   const language = useAppSelector(selectLanguage);

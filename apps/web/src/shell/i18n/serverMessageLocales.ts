@@ -2,8 +2,9 @@ import type { Translations } from '.';
 
 /**
  * The API's sentences by their stable code (packages/contracts/src/messages.ts), in every language;
- * `{{name}}` is a value the server sent beside the code. Features add their own codes (`device.*`,
- * `chat.*`) from their tables. A code missing here shows the server's English.
+ * `{{name}}` is a value the server sent beside the code. Features word their own codes (`device.*`,
+ * `chat.*`) in their tables. A code missing here shows the server's English. Fetched on the first
+ * refusal (see `loadServerMessages`).
  */
 export const serverMessageTranslations: Translations = {
   'pt-BR': {

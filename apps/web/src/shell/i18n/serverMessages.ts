@@ -1,17 +1,26 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readApiFailure, refusalSentences, type ServerMessage } from '../../app/apiFailure';
-import { i18n, registerTranslations, type Translations } from '.';
-import { serverMessageTranslations } from './serverMessageLocales';
+import type { ServerMessage } from '../../app/apiFailure';
+import { i18n, registerTranslations } from '.';
 
 /** The namespace of the API's sentences, keyed by their stable codes (`auth.wrongPassword`). */
 export const serverMessagesNamespace = 'serverMessages';
 
-registerTranslations(serverMessagesNamespace, serverMessageTranslations);
+let loading: Promise<void> | undefined;
 
-/** A feature adds the translations of its own codes (`device.imeiTaken`) to the shared namespace. */
-export function registerServerMessages(translations: Translations): void {
-  registerTranslations(serverMessagesNamespace, translations);
+/**
+ * Fetches the translations of the API's sentences, once: only a refusal needs them, so no page
+ * loads them on its first visit. Call it before saying a server sentence.
+ */
+export function loadServerMessages(): Promise<void> {
+  loading ??= import('./serverMessageLocales').then(
+    ({ serverMessageTranslations }) => registerTranslations(serverMessagesNamespace, serverMessageTranslations),
+    () => {
+      // Not fetched (offline): the server's English shows, and the next refusal tries again.
+      loading = undefined;
+    },
+  );
+  return loading;
 }
 
 /** A server sentence in the current language, from its code; the server's English when none is known. */
@@ -27,19 +36,4 @@ export function useServerMessage(): (message: ServerMessage) => string {
   const language = current.language;
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new function per language, so callers re-render
   return useCallback((message: ServerMessage) => translateServerMessage(message), [language]);
-}
-
-/**
- * What a failed call says, in the current language: its field errors (joined), else its general
- * sentence, else `fallback` (no answer, or an answer without a sentence).
- */
-export function useRefusalText(): (error: unknown, fallback: string) => string {
-  const say = useServerMessage();
-  return useCallback(
-    (error: unknown, fallback: string) => {
-      const sentences = refusalSentences(readApiFailure(error));
-      return sentences.length > 0 ? sentences.map(say).join(' ') : fallback;
-    },
-    [say],
-  );
 }

@@ -18,11 +18,11 @@ import { type ReactElement, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
-import { useRefusalText } from '../../../shell/i18n/serverMessages';
 import { showMessage } from '../../../shell/message/messageSlice';
 import { useDeleteAccountMutation, useUpdateAccountMutation } from '../api';
 import { usersNamespace } from '../locales';
 import { userListPath } from '../paths';
+import { useRefusalText } from '../refusalText';
 import { ConfirmDialog } from './ConfirmDialog';
 import { Section } from './Section';
 
@@ -67,8 +67,8 @@ export function AdminSection({ account, isSelf }: AdminSectionProps) {
     setConfirming(what);
   };
 
-  const refused = (error: unknown) =>
-    dispatch(showMessage({ message: refusalText(error, t('actionFailed')), variant: 'error' }));
+  const refused = async (error: unknown) =>
+    dispatch(showMessage({ message: await refusalText(error, t('actionFailed')), variant: 'error' }));
 
   const confirm = async () => {
     if (confirming === 'delete') {
@@ -191,7 +191,7 @@ function RolesEditor({ account, isSelf }: AdminSectionProps) {
       await update({ id: account.uuid, changes: { role: chosen } }).unwrap();
       dispatch(showMessage({ message: t('rolesSaved'), variant: 'success' }));
     } catch (error) {
-      const message = refusalText(error, t('actionFailed'));
+      const message = await refusalText(error, t('actionFailed'));
       setServerError(message);
       dispatch(showMessage({ message, variant: 'error' }));
     }
