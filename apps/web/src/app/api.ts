@@ -5,6 +5,7 @@ import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@re
 import { getBearerToken } from '../features/auth/bearerToken';
 import { endSession } from '../features/auth/endSession';
 import { showMessage } from '../shell/message/messageSlice';
+import { readApiFailure } from './apiFailure';
 import { dynamicMiddleware, rootReducer } from './store';
 
 /** Per-endpoint options of the base query. */
@@ -33,7 +34,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const result = await fetchWithToken(args, api, extraOptions);
-  if (result.error?.status === 401 && result.meta?.request.headers.has('Authorization')) {
+  if (
+    result.error &&
+    readApiFailure(result.error).status === 401 &&
+    result.meta?.request.headers.has('Authorization')
+  ) {
     endSession(api.dispatch);
     api.dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
   }
