@@ -105,7 +105,9 @@ function devAuthConfig(): Plugin {
 
 const signInPage = staticClosure('src/features/auth/LoginPage.tsx');
 const validation = /node_modules[\\/]zod[\\/]|[\\/]packages[\\/]contracts[\\/]/;
-const formLibrary = /node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+/** react-hook-form, its resolvers and the form kit's fields bound to it (`shell/form/Form*`). */
+const formLibrary =
+  /node_modules[\\/](?:react-hook-form|@hookform[\\/]resolvers)[\\/]|[\\/]src[\\/]shell[\\/]form[\\/]Form\w+\.tsx$/;
 /** `src/shell/<area>/locales/pt-BR.json` → 'shell-pt-BR': the shell's namespaces share one chunk per language. */
 function shellTranslationsChunk(id: string): string | null {
   const language = /[\\/]src[\\/]shell[\\/].+[\\/]locales[\\/]([\w-]+)\.json$/.exec(id)?.[1];
@@ -151,11 +153,13 @@ export default defineConfig({
             // Before the groups below: a group takes its modules' dependencies along, and these stay here.
             { name: 'start', tags: ['$initial'] },
             // What the sign-in page needs beyond start-up, in three requests instead of ~20: the
-            // validation (which most pages load), the form library (which only form pages load) and
-            // the controls (which most pages share).
+            // validation (which most pages load), the form library with the fields bound to it
+            // (which only form pages load) and the controls (which most pages share). The controls
+            // come before the form library, so the fields' MUI parts stay in the controls and the
+            // controls never import the form library.
             { name: 'zod', test: (id: string) => signInPage.has(id) && validation.test(id) },
+            { name: 'controls', test: (id: string) => signInPage.has(id) && !formLibrary.test(id) },
             { name: 'react-hook-form', test: (id: string) => signInPage.has(id) && formLibrary.test(id) },
-            { name: 'controls', test: (id: string) => signInPage.has(id) },
           ],
         },
       },

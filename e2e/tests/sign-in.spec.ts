@@ -67,7 +67,8 @@ test('the sign-in form shows the server’s answer on the field it concerns', as
   await expect(submit).toBeDisabled();
 
   await signIn(page, { email: sampleAccounts.staff.email, password: 'not-the-password' });
-  await expect(page.getByText('Check your password')).toBeVisible();
+  // The server's code for a wrong password, said in the login page's Portuguese.
+  await expect(page.getByText('Verifique sua senha')).toBeVisible();
   await expect(submit).toBeDisabled();
   await page.getByLabel('Senha', { exact: true }).fill(sampleAccounts.staff.password);
   await expect(submit).toBeEnabled();

@@ -1,5 +1,6 @@
 import { deviceCsvColumns, deviceInputSchema, type ImportProblem, type ValidDeviceInput } from './devices';
 import { issuesToFieldErrors } from './errors';
+import { formatMessage } from './messages';
 
 /**
  * The rules of a device CSV import, row by row, shared by the browser (which checks a file before
@@ -72,7 +73,7 @@ export function deviceCsvRowChecker(columns: readonly string[]) {
           {
             row,
             field: 'row',
-            message: `The row has ${cells.length} cells; the header has ${columns.length}.`,
+            message: formatMessage('import.cellCount', { cells: cells.length, columns: columns.length }),
             detail: { kind: 'cellCount', cells: cells.length, columns: columns.length },
           },
         ];
@@ -102,7 +103,7 @@ export function deviceCsvRowChecker(columns: readonly string[]) {
           problems.push({
             row,
             field,
-            message: `Row ${first} of this file has the same value`,
+            message: formatMessage('import.duplicateInFile', { firstRow: first }),
             detail: { kind: 'duplicate', firstRow: first },
           });
       }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { messageParamsSchema } from './errors';
 import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
 
 /** Every kind of equipment the company manages. */
@@ -266,7 +267,14 @@ export const deviceCsvColumns = [
 ] as const; // biome-ignore format: a table of names
 
 /** One bad cell of an import: row 1 is the first data row after the header. */
-export const importProblemSchema = z.object({ row: z.number(), field: z.string(), message: z.string() });
+export const importProblemSchema = z.object({
+  row: z.number(),
+  field: z.string(),
+  message: z.string(),
+  /** The stable code of `message`, so a screen can say it in its own language; with the values it carries. */
+  code: z.optional(z.string()),
+  params: z.optional(messageParamsSchema),
+});
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
 export const importResultSchema = z
@@ -274,7 +282,12 @@ export const importResultSchema = z
   .register(z.globalRegistry, { id: 'ImportResult' });
 /** 400 answer of an import with bad rows: nothing was imported. */
 export const importRejectedSchema = z
-  .object({ message: z.string(), problems: z.array(importProblemSchema) })
+  .object({
+    message: z.string(),
+    code: z.optional(z.string()),
+    params: z.optional(messageParamsSchema),
+    problems: z.array(importProblemSchema),
+  })
   .register(z.globalRegistry, { id: 'ImportRejected' });
 export type ImportRejected = z.infer<typeof importRejectedSchema>;
 

@@ -6,6 +6,7 @@ export * from './devices';
 export * from './errors';
 export * from './health';
 export * from './list';
+export * from './messages';
 export * from './preferences';
 export * from './quick-panel';
 export * from './users';

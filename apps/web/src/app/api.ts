@@ -3,6 +3,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { showMessage } from '../shell/message/messageSlice';
+import { readApiFailure } from './apiFailure';
 import { getBearerToken } from './session/bearerToken';
 import { endSession } from './session/endSession';
 import { dynamicMiddleware, rootReducer } from './store';
@@ -33,7 +34,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const result = await fetchWithToken(args, api, extraOptions);
-  if (result.error?.status === 401 && result.meta?.request.headers.has('Authorization')) {
+  if (
+    result.error &&
+    readApiFailure(result.error).status === 401 &&
+    result.meta?.request.headers.has('Authorization')
+  ) {
     endSession(api.dispatch);
     api.dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
   }

@@ -38,13 +38,19 @@ describe('POST /api/auth (sign in)', () => {
   it('names the email for an unknown account', async () => {
     const response = await post('/api/auth', { email: 'nobody@conecta.example', password: 'whatever' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { email: 'Check your username/email' } });
+    expect(response.json()).toEqual({
+      error: { email: 'Check your username/email' },
+      codes: { email: 'auth.unknownEmail' },
+    });
   });
 
   it('names the password when it is wrong', async () => {
     const response = await post('/api/auth', { email: 'staff@conecta.example', password: 'wrong-password' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: { password: 'Check your password' } });
+    expect(response.json()).toEqual({
+      error: { password: 'Check your password' },
+      codes: { password: 'auth.wrongPassword' },
+    });
   });
 
   it('answers 400 naming each bad field for malformed input', async () => {
@@ -156,7 +162,10 @@ describe('POST /api/auth/register', () => {
       password: 'secret',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: { email: 'The email is already in use' } });
+    expect(response.json()).toEqual({
+      error: { email: 'The email is already in use' },
+      codes: { email: 'auth.emailInUse' },
+    });
   });
 
   it('asks for a display name when it is empty, and names every bad field', async () => {

@@ -126,9 +126,9 @@ describe('POST /api/devices/import', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json() as ImportRejected;
     expect(body.problems).toEqual([
-      { row: 2, field: 'imei', message: deviceMessages.imei },
-      { row: 2, field: 'status', message: deviceMessages.status },
-      { row: 4, field: 'ownerEmail', message: deviceMessages.ownerEmail },
+      { row: 2, field: 'imei', message: deviceMessages.imei, code: 'device.imei' },
+      { row: 2, field: 'status', message: deviceMessages.status, code: 'device.status' },
+      { row: 4, field: 'ownerEmail', message: deviceMessages.ownerEmail, code: 'device.ownerEmail' },
     ]);
     expect(body.message).toMatch(/Nothing was imported: 2 rows/);
     expect(await imeisStored(items)).toBe(0);
@@ -142,11 +142,12 @@ describe('POST /api/devices/import', () => {
     Object.assign(items[3] as CsvDevice, { iccid: items[0]?.iccid });
     const response = await importCsv(csvOf(items));
     expect(response.statusCode).toBe(400);
+    const sameAsRow1 = { code: 'import.duplicateInFile', params: { firstRow: 1 } };
     expect((response.json() as ImportRejected).problems).toEqual([
-      { row: 2, field: 'imei', message: 'Row 1 of this file has the same value' },
-      { row: 3, field: 'msisdn', message: deviceMessages.msisdnTaken },
-      { row: 3, field: 'iccid', message: deviceMessages.iccidTaken },
-      { row: 4, field: 'iccid', message: 'Row 1 of this file has the same value' },
+      { row: 2, field: 'imei', message: 'Row 1 of this file has the same value', ...sameAsRow1 },
+      { row: 3, field: 'msisdn', message: deviceMessages.msisdnTaken, code: 'device.msisdnTaken' },
+      { row: 3, field: 'iccid', message: deviceMessages.iccidTaken, code: 'device.iccidTaken' },
+      { row: 4, field: 'iccid', message: 'Row 1 of this file has the same value', ...sameAsRow1 },
     ]);
     expect(await imeisStored([items[0] as CsvDevice, items[2] as CsvDevice])).toBe(0);
   });
@@ -175,7 +176,13 @@ describe('POST /api/devices/import', () => {
     const response = await importCsv(text);
     expect(response.statusCode).toBe(400);
     expect((response.json() as ImportRejected).problems).toEqual([
-      { row: 2, field: 'row', message: expect.stringContaining('3 cells') },
+      {
+        row: 2,
+        field: 'row',
+        message: expect.stringContaining('3 cells'),
+        code: 'import.cellCount',
+        params: expect.anything(),
+      },
     ]);
     expect(await imeisStored([good])).toBe(0);
   });

@@ -100,6 +100,50 @@ describe('login page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Too many sign-in attempts, try again in a minute');
   });
 
+  it('says a coded server refusal in Portuguese, on its field', async () => {
+    mockFetch(() =>
+      jsonResponse(401, { error: { password: 'Check your password' }, codes: { password: 'auth.wrongPassword' } }),
+    );
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'admin@conecta.example');
+    await user.type(password, 'wrong');
+    await user.click(submit);
+
+    expect(await screen.findByText('Verifique sua senha')).toBeVisible();
+    expect(password).toHaveAccessibleDescription('Verifique sua senha');
+    expect(screen.queryByText('Check your password')).not.toBeInTheDocument();
+  });
+
+  it('says a disabled account and a per-account limit in Portuguese, with the minutes it names', async () => {
+    const answers = [
+      jsonResponse(400, {
+        message: 'This account is disabled',
+        code: 'account.disabled',
+        error: { email: 'This account is disabled' },
+        codes: { email: 'account.disabled' },
+      }),
+      jsonResponse(429, {
+        message: 'Too many attempts for this account. Try again in 15 minutes.',
+        code: 'auth.tooManyAttempts',
+        params: { minutes: 15 },
+      }),
+    ];
+    mockFetch(() => answers.shift() as Response);
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'off@conecta.example');
+    await user.type(password, 'secret');
+    await user.click(submit);
+    expect(await screen.findByText('Esta conta está desativada')).toBeVisible();
+    expect(email).toHaveAccessibleDescription('Esta conta está desativada');
+
+    await user.type(email, 'x');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Muitas tentativas para esta conta. Tente novamente em 15 minutos.',
+    );
+  });
+
   // It lands on the device list, whose grid takes a few seconds to load in jsdom the first time.
   it('signs in, keeps the token and leaves the guest-only page', { timeout: 15_000 }, async () => {
     mockFetch(() => jsonResponse(200, { user: sampleUsers.admin, access_token: 'token-1' }));

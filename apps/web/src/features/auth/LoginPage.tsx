@@ -10,13 +10,12 @@ import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { signIn } from '../../app/session/session';
-import { OutlinedTextField } from '../../shell/form/OutlinedTextField';
+import { FormPasswordField } from '../../shell/form/FormPasswordField';
+import { FormTextField } from '../../shell/form/FormTextField';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
-import { PasswordField } from './PasswordField';
 import { formProvider, isProviderConfigured, preloadAuthProvider } from './providers';
-import { applyFieldErrors } from './serverErrors';
 
 const unreachable = 'Não foi possível entrar agora. Verifique sua conexão e tente novamente.';
 const hostedUnreachable = 'Não foi possível abrir o login do Auth0. Tente novamente.';
@@ -32,29 +31,28 @@ export default function LoginPage() {
   const provider = formProvider();
   const hostedLogin = isProviderConfigured('auth0');
   const [leaving, setLeaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm({
+  const form = useForm({
     mode: 'onChange',
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
-  const { ref: emailRef, ...email } = register('email');
-  const { ref: passwordRef, ...password } = register('password');
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isValid, isSubmitting },
+  } = form;
   // A server error stays until its own field changes, and keeps the button disabled meanwhile.
   const blocked = !isValid || isSubmitting || Object.keys(errors).length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
+    // Fetched beside the sign-in, used only if it is refused: /login itself loads just the form.
+    // (Not fetched: the connection is down, which the unreachable sentence says.)
+    const refusal = import('./loginRefusal').catch(() => undefined);
     const result = await dispatch(signIn({ provider, username: values.email, password: values.password }));
     if (!signIn.rejected.match(result)) return;
-    const failure = result.payload ?? {};
-    const onField = applyFieldErrors(failure, setError, { username: 'email', email: 'email', password: 'password' });
-    if (!onField || failure.announce) {
-      dispatch(showMessage({ message: failure.message ?? unreachable, variant: 'error' }));
-    }
+    const placeLoginRefusal = (await refusal)?.placeLoginRefusal;
+    const message = placeLoginRefusal ? placeLoginRefusal(form, result.payload ?? {}, unreachable) : unreachable;
+    if (message) dispatch(showMessage({ message, variant: 'error' }));
   });
 
   const signInWithHostedLogin = async () => {
@@ -113,25 +111,21 @@ export default function LoginPage() {
         <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
           Entrar na sua conta
         </Typography>
-        <OutlinedTextField
-          {...email}
-          inputRef={emailRef}
+        <FormTextField
+          name="email"
+          control={control}
           id="login-email"
           label="Email"
           type="email"
           autoComplete="username"
           autoFocus
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
         />
-        <PasswordField
-          {...password}
-          inputRef={passwordRef}
+        <FormPasswordField
+          name="password"
+          control={control}
           id="login-password"
           label="Senha"
           autoComplete="current-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
           showLabel="Mostrar senha"
           hideLabel="Ocultar senha"
         />

@@ -6,17 +6,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { register as registerAccount } from '../../app/session/session';
-import { OutlinedTextField } from '../../shell/form/OutlinedTextField';
+import { applyServerErrors } from '../../shell/form/applyServerErrors';
+import { FormPasswordField } from '../../shell/form/FormPasswordField';
+import { FormTextField } from '../../shell/form/FormTextField';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
-import { PasswordField } from './PasswordField';
 import { formProvider, preloadAuthProvider } from './providers';
-import { applyFieldErrors } from './serverErrors';
 
 const unreachable = 'Could not create the account right now. Check your connection and try again.';
 
@@ -27,25 +28,26 @@ const unreachable = 'Could not create the account right now. Check your connecti
 export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const provider = formProvider();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    trigger,
-    getFieldState,
-    formState: { errors, isValid, isSubmitting },
-  } = useForm({
+  const form = useForm({
     mode: 'onChange',
     resolver: zodResolver(registerFormSchema),
     defaultValues: { displayName: '', email: '', password: '', passwordConfirm: '' },
   });
-  const { ref: displayNameRef, ...displayName } = register('displayName');
-  const { ref: emailRef, ...email } = register('email');
-  const { ref: passwordRef, ...password } = register('password', {
-    // The confirmation is judged against the password, but only once the user has typed it.
-    onChange: () => getFieldState('passwordConfirm').isDirty && trigger('passwordConfirm'),
-  });
-  const { ref: passwordConfirmRef, ...passwordConfirm } = register('passwordConfirm');
+  const {
+    control,
+    handleSubmit,
+    trigger,
+    getFieldState,
+    watch,
+    formState: { errors, isValid, isSubmitting },
+  } = form;
+  // The confirmation is judged against the password, but only once the user has typed it.
+  useEffect(() => {
+    const subscription = watch((_values, { name }) => {
+      if (name === 'password' && getFieldState('passwordConfirm').isDirty) void trigger('passwordConfirm');
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, getFieldState, trigger]);
   const blocked = !isValid || isSubmitting || Object.keys(errors).length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -54,10 +56,12 @@ export default function RegisterPage() {
     );
     if (!registerAccount.rejected.match(result)) return;
     const failure = result.payload ?? {};
-    const fields = { displayName: 'displayName', email: 'email', username: 'email', password: 'password' } as const;
-    if (!applyFieldErrors(failure, setError, fields)) {
-      dispatch(showMessage({ message: failure.message ?? unreachable, variant: 'error' }));
-    }
+    // The page is in English (console-core §1): the server's own sentences are the page's.
+    const placed = applyServerErrors(form, failure, {
+      fields: ['displayName', 'email', 'password'],
+      fieldFor: { username: 'email' },
+    });
+    if (!placed) dispatch(showMessage({ message: failure.message ?? unreachable, variant: 'error' }));
   });
 
   return (
@@ -77,45 +81,37 @@ export default function RegisterPage() {
         <Typography component="h1" variant="h5" sx={{ fontWeight: 700 }}>
           Create an account
         </Typography>
-        <OutlinedTextField
-          {...displayName}
-          inputRef={displayNameRef}
+        <FormTextField
+          name="displayName"
+          control={control}
           id="register-display-name"
           label="Display name"
           autoComplete="name"
           autoFocus
-          error={Boolean(errors.displayName)}
-          helperText={errors.displayName?.message}
         />
-        <OutlinedTextField
-          {...email}
-          inputRef={emailRef}
+        <FormTextField
+          name="email"
+          control={control}
           id="register-email"
           label="Email"
           type="email"
           autoComplete="email"
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message}
         />
-        <PasswordField
-          {...password}
-          inputRef={passwordRef}
+        <FormPasswordField
+          name="password"
+          control={control}
           id="register-password"
           label="Password"
           autoComplete="new-password"
-          error={Boolean(errors.password)}
-          helperText={errors.password?.message}
           showLabel="Show password"
           hideLabel="Hide password"
         />
-        <PasswordField
-          {...passwordConfirm}
-          inputRef={passwordConfirmRef}
+        <FormPasswordField
+          name="passwordConfirm"
+          control={control}
           id="register-password-confirm"
           label="Password (Confirm)"
           autoComplete="new-password"
-          error={Boolean(errors.passwordConfirm)}
-          helperText={errors.passwordConfirm?.message}
           showLabel="Show password confirmation"
           hideLabel="Hide password confirmation"
         />

@@ -5,12 +5,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type HTMLAttributes, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useUpdateChatUserDataMutation } from './api';
 import { ChatAvatar } from './ChatAvatar';
 import { chatNamespace } from './locales';
-import { translateChatMessage } from './panelLocales';
+import { translateChatServerMessage } from './panelLocales';
 import { statusColors } from './people';
 
 function StatusDot({ status }: { status: ChatStatus }) {
@@ -43,11 +45,11 @@ export function ChatProfile({ user }: { user: ChatUser }) {
     try {
       await update(changes).unwrap();
     } catch (error) {
-      const data = (error as { data?: { message?: string; error?: Record<string, string> } }).data;
-      const reason = data?.error?.mood ?? data?.error?.status ?? data?.message;
+      const reason = firstServerMessage(readApiFailure(error));
+      await loadServerMessages();
       dispatch(
         showMessage({
-          message: reason ? `${t('saveFailed')} ${translateChatMessage(t, reason)}` : t('saveFailed'),
+          message: reason ? `${t('saveFailed')} ${translateChatServerMessage(t, reason)}` : t('saveFailed'),
           variant: 'error',
         }),
       );

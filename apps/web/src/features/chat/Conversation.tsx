@@ -9,22 +9,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { readableTextOn } from '../../shell/theme';
 import { useGetChatQuery, useSendMessageMutation } from './api';
 import { ChatAvatar } from './ChatAvatar';
 import { chatNamespace } from './locales';
 import { formatMessageTime } from './messageTime';
-import { translateChatMessage } from './panelLocales';
-
-/** The server's sentence for a refused send: the field's message, else the general one. */
-function refusal(error: unknown): string | undefined {
-  const data = (error as { data?: { message?: unknown; error?: Record<string, unknown> } } | undefined)?.data;
-  const field = data?.error && Object.values(data.error).find((value) => typeof value === 'string');
-  if (typeof field === 'string') return field;
-  return typeof data?.message === 'string' ? data.message : undefined;
-}
+import { translateChatServerMessage } from './panelLocales';
 
 function Message({
   message,
@@ -126,10 +120,11 @@ export function Conversation({ contact, userId }: { contact: ChatContact; userId
     } catch (error) {
       // Give the words back unless the user has started typing something else.
       setText((current) => (current === '' ? messageText : current));
-      const reason = refusal(error);
+      const reason = firstServerMessage(readApiFailure(error));
+      await loadServerMessages();
       dispatch(
         showMessage({
-          message: reason ? `${t('sendFailed')} ${translateChatMessage(t, reason)}` : t('sendFailed'),
+          message: reason ? `${t('sendFailed')} ${translateChatServerMessage(t, reason)}` : t('sendFailed'),
           variant: 'error',
         }),
       );

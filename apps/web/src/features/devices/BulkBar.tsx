@@ -11,9 +11,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
-import { readFailure, useBulkDeleteMutation, useBulkOwnerMutation, useBulkStatusMutation } from './api';
+import { useBulkDeleteMutation, useBulkOwnerMutation, useBulkStatusMutation } from './api';
 import { StatusChip } from './cells';
 import type { DeviceKey, DeviceText } from './labels';
 
@@ -52,10 +54,10 @@ export function BulkBar({
         variant: changed === 0 ? 'info' : 'success',
       }),
     );
-  const fail = (error: unknown) => {
-    const failure = readFailure(error);
-    const detail = Object.values(failure.fields)[0] ?? failure.message;
-    dispatch(showMessage({ message: detail ? text.message(detail) : text.t('actionFailed'), variant: 'error' }));
+  const fail = async (error: unknown) => {
+    const said = firstServerMessage(readApiFailure(error));
+    await loadServerMessages();
+    dispatch(showMessage({ message: said ? text.serverMessage(said) : text.t('actionFailed'), variant: 'error' }));
   };
 
   const changeStatus = async (status: DeviceStatus) => {

@@ -5,10 +5,11 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Skeleton from '@mui/material/Skeleton';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { readApiFailure } from '../../app/apiFailure';
 import { useAppSelector } from '../../app/hooks';
 import { selectShowsTeamChat } from '../../shell/layout/sidePanels';
 import { chatRailWidth } from '../chat/chatSlice';
-import { readFailure, useGetDeviceQuery } from './api';
+import { useGetDeviceQuery } from './api';
 import { Identifier, StatusChip } from './cells';
 import { DeviceDrawerHeader } from './DeviceDrawerHeader';
 import { DeviceQuickActions } from './DeviceQuickActions';
@@ -105,7 +106,7 @@ function DrawerBody({ deviceId, canWrite, canDelete, text, onOpen, onClose }: De
   }
 
   if (!device) {
-    const missing = readFailure(error).status === 404;
+    const missing = readApiFailure(error).status === 404;
     return (
       <>
         <DeviceDrawerHeader title={text.t('details')} text={text} onClose={onClose} />

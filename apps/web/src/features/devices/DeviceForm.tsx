@@ -15,13 +15,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Controller, type FieldPath, type Resolver, useForm } from 'react-hook-form';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { applyServerErrors } from '../../shell/form/applyServerErrors';
+import { FormSelectField, type FormSelectOption } from '../../shell/form/FormSelectField';
+import { FormTextField, type FormTextFieldProps } from '../../shell/form/FormTextField';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
-import { readFailure, useCreateDeviceMutation, useUpdateDeviceMutation } from './api';
+import { useCreateDeviceMutation, useUpdateDeviceMutation } from './api';
 import { kindIcons } from './cells';
 import type { DeviceText } from './labels';
 import { OwnerPicker } from './OwnerPicker';
@@ -47,10 +50,10 @@ interface FormValues {
   notes: string;
 }
 
-const formFields = new Set<string>([
+const formFields: FieldPath<FormValues>[] = [
   'imei', 'serialNumber', 'kind', 'manufacturer', 'model', 'os', 'osVersion', 'msisdn', 'iccid', 'imsi',
   'plan', 'network', 'status', 'ownerId', 'city', 'state', 'notes',
-]); // biome-ignore format: a table of names
+]; // biome-ignore format: a table of names
 
 function valuesOf(device: Device | undefined): FormValues {
   return {
@@ -92,13 +95,7 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
   const [create] = useCreateDeviceMutation();
   const [update] = useUpdateDeviceMutation();
   const [owner, setOwner] = useState<DeviceOwner | null>(device?.owner ?? null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting, isDirty, dirtyFields },
-  } = useForm<FormValues, unknown, Record<string, unknown>>({
+  const form = useForm<FormValues, unknown, Record<string, unknown>>({
     mode: 'onTouched',
     defaultValues: valuesOf(device),
     // A change names only what it changes; a new device must be whole.
@@ -108,26 +105,26 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
       Record<string, unknown>
     >,
   });
+  const {
+    control,
+    handleSubmit,
+    formState: { errors, isSubmitting, isDirty, dirtyFields },
+  } = form;
 
-  const problem = (name: keyof FormValues) => {
-    const message = errors[name]?.message;
-    return message ? { error: true, helperText: text.message(message) } : {};
-  };
-  const input = (name: keyof FormValues, extra: { helper?: string; required?: boolean } = {}) => {
-    const { ref, ...field } = register(name);
-    const shown = problem(name);
-    return {
-      ...field,
-      inputRef: ref,
-      id: `device-${name}`,
-      label: text.fieldLabel(name),
-      required: extra.required,
-      fullWidth: true,
-      size: 'small' as const,
-      error: shown.error,
-      helperText: shown.helperText ?? extra.helper,
-    };
-  };
+  /** A text input of the form: its label, id and size, and its messages in the page's language. */
+  const input = (
+    name: FieldPath<FormValues>,
+    extra: { helper?: string; required?: boolean } = {},
+  ): FormTextFieldProps<FormValues, Record<string, unknown>> => ({
+    name,
+    control,
+    id: `device-${name}`,
+    label: text.fieldLabel(name),
+    required: extra.required,
+    size: 'small',
+    helperText: extra.helper,
+    describeError: text.message,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -149,54 +146,32 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
         onSaved(created);
       }
     } catch (error) {
-      const failure = readFailure(error);
-      let placed = false;
-      for (const [field, message] of Object.entries(failure.fields)) {
-        const name = field === 'owner' ? 'ownerId' : field;
-        if (!formFields.has(name)) continue;
-        setError(name as FieldPath<FormValues>, { type: 'server', message }, { shouldFocus: !placed });
-        placed = true;
-      }
+      const failure = readApiFailure(error);
+      await loadServerMessages();
+      const placed = applyServerErrors(form, failure, {
+        fields: formFields,
+        fieldFor: { owner: 'ownerId' },
+        say: text.serverMessage,
+      });
       if (!placed) {
-        const detail = Object.values(failure.fields)[0] ?? failure.message;
-        dispatch(showMessage({ message: detail ? text.message(detail) : text.t('saveFailed'), variant: 'error' }));
+        const said = firstServerMessage(failure);
+        dispatch(showMessage({ message: said ? text.serverMessage(said) : text.t('saveFailed'), variant: 'error' }));
       }
     }
   });
 
-  const select = (
-    name: 'kind' | 'network' | 'status' | 'state',
-    options: { value: string; label: ReactNode }[],
-    required = true,
-  ) => (
-    <Controller
+  const select = (name: 'kind' | 'network' | 'status' | 'state', options: FormSelectOption[], required = true) => (
+    <FormSelectField
       name={name}
       control={control}
-      render={({ field }) => (
-        <TextField
-          select
-          {...field}
-          inputRef={field.ref}
-          id={`device-${name}`}
-          label={text.fieldLabel(name)}
-          required={required}
-          fullWidth
-          size="small"
-          {...problem(name)}
-          slotProps={{ select: { SelectDisplayProps: { 'data-testid': `device-form-${name}` } as object } }}
-        >
-          {!required && (
-            <MenuItem value="">
-              <em>{text.t('noneOption')}</em>
-            </MenuItem>
-          )}
-          {options.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
-              {option.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      id={`device-${name}`}
+      label={text.fieldLabel(name)}
+      required={required}
+      size="small"
+      options={options}
+      emptyOption={required ? undefined : text.t('noneOption')}
+      describeError={text.message}
+      testId={`device-form-${name}`}
     />
   );
 
@@ -212,12 +187,12 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
     >
       <Box sx={{ flexGrow: 1, overflowY: 'auto', p: 3, display: 'grid', gap: 2, alignContent: 'start' }}>
         <Box sx={pair}>
-          <TextField
+          <FormTextField
             {...input('imei', { helper: text.t('imeiHelper'), required: true })}
             autoFocus={!device}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15, dir: 'ltr' } }}
+            inputProps={{ inputMode: 'numeric', maxLength: 15, dir: 'ltr' }}
           />
-          <TextField {...input('serialNumber', { required: true })} />
+          <FormTextField {...input('serialNumber', { required: true })} />
         </Box>
         <Box sx={pair}>
           {select(
@@ -241,18 +216,18 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
           )}
         </Box>
         <Box sx={pair}>
-          <TextField {...input('manufacturer', { required: true })} />
-          <TextField {...input('model', { required: true })} />
+          <FormTextField {...input('manufacturer', { required: true })} />
+          <FormTextField {...input('model', { required: true })} />
         </Box>
         <Box sx={pair}>
-          <TextField {...input('os')} />
-          <TextField {...input('osVersion')} />
+          <FormTextField {...input('os')} />
+          <FormTextField {...input('osVersion')} />
         </Box>
         <Divider flexItem />
         <Box sx={pair}>
-          <TextField
+          <FormTextField
             {...input('msisdn', { helper: text.t('msisdnHelper') })}
-            slotProps={{ htmlInput: { inputMode: 'tel', dir: 'ltr' } }}
+            inputProps={{ inputMode: 'tel', dir: 'ltr' }}
           />
           {select(
             'network',
@@ -260,16 +235,13 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
           )}
         </Box>
         <Box sx={pair}>
-          <TextField
+          <FormTextField
             {...input('iccid', { helper: text.t('iccidHelper') })}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 20, dir: 'ltr' } }}
+            inputProps={{ inputMode: 'numeric', maxLength: 20, dir: 'ltr' }}
           />
-          <TextField
-            {...input('imsi')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 15, dir: 'ltr' } }}
-          />
+          <FormTextField {...input('imsi')} inputProps={{ inputMode: 'numeric', maxLength: 15, dir: 'ltr' }} />
         </Box>
-        <TextField {...input('plan')} />
+        <FormTextField {...input('plan')} />
         <Divider flexItem />
         <Controller
           name="ownerId"
@@ -290,14 +262,14 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
           )}
         />
         <Box sx={{ ...pair, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' } }}>
-          <TextField {...input('city')} />
+          <FormTextField {...input('city')} />
           {select(
             'state',
             brazilianStates.map((state) => ({ value: state, label: text.stateLabel(state) })),
             false,
           )}
         </Box>
-        <TextField {...input('notes')} multiline minRows={3} maxRows={10} />
+        <FormTextField {...input('notes')} multiline minRows={3} maxRows={10} />
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 3, py: 2 }}>

@@ -10,8 +10,8 @@ import { GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridRowClass
 import { type KeyboardEvent, lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
-import { ListExportButton, ServerDataGrid, useServerList } from '../../shell/data-grid';
 import { selectUserRoles } from '../../app/session/authSlice';
+import { ListExportButton, ServerDataGrid, useServerList } from '../../shell/data-grid';
 import { PageHeader } from '../../shell/PageHeader';
 import { useListDevicesQuery } from './api';
 import { DeviceFilters, deviceFilterKeys } from './DeviceFilters';

@@ -7,9 +7,11 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useState } from 'react';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
-import { readFailure, useDeleteDeviceMutation, useUpdateDeviceMutation } from './api';
+import { useDeleteDeviceMutation, useUpdateDeviceMutation } from './api';
 import { StatusChip } from './cells';
 import type { DeviceText } from './labels';
 
@@ -35,10 +37,10 @@ export function DeviceQuickActions({
   const [update, updateState] = useUpdateDeviceMutation();
   const [remove, removeState] = useDeleteDeviceMutation();
 
-  const fail = (error: unknown) => {
-    const failure = readFailure(error);
-    const detail = Object.values(failure.fields)[0] ?? failure.message;
-    dispatch(showMessage({ message: detail ? text.message(detail) : text.t('actionFailed'), variant: 'error' }));
+  const fail = async (error: unknown) => {
+    const said = firstServerMessage(readApiFailure(error));
+    await loadServerMessages();
+    dispatch(showMessage({ message: said ? text.serverMessage(said) : text.t('actionFailed'), variant: 'error' }));
   };
 
   const changeStatus = async (status: DeviceStatus) => {

@@ -1,6 +1,7 @@
 import { deviceCsvColumns } from '@conecta/contracts/devices';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { languageChanged } from '../../shell/i18n/languageSlice';
 import { renderApp, sampleUsers } from '../../test/renderApp';
 import { listQueries, mockDeviceApi } from './testServer';
 
@@ -148,5 +149,56 @@ describe('CSV import', { timeout: 30_000 }, () => {
     const [problem] = within(dialog).getAllByTestId('import-problem');
     expect(problem).toHaveTextContent('E-mail do responsável');
     expect(problem).toHaveTextContent('Nenhuma conta tem este e-mail');
+  });
+
+  it('says the server’s coded refusal in Portuguese, and in English once English is picked', async () => {
+    FakeUpload.sent = [];
+    FakeUpload.answer = {
+      status: 400,
+      body: {
+        message: 'Nothing was imported: 1 row has problems to fix.',
+        code: 'import.rejectedOneRow',
+        params: { rows: 1 },
+        problems: [
+          {
+            row: 2,
+            field: 'imei',
+            message: 'Row 1 of this file has the same value',
+            code: 'import.duplicateInFile',
+            params: { firstRow: 1 },
+          },
+          { row: 2, field: 'msisdn', message: 'Another device already uses this line', code: 'device.msisdnTaken' },
+        ],
+      },
+    };
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    mockDeviceApi();
+    const { user, store } = await renderApp('/conecta/devicelist', { user: sampleUsers.admin });
+    const dialog = await openImport(user);
+
+    const csv = [header, line(good)].join('\n');
+    await user.upload(within(dialog).getByTestId('import-file'), new File([csv], 'fleet.csv', { type: 'text/csv' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Importar 1 dispositivo' }, { timeout: 10_000 }),
+    );
+
+    const rejected = await within(dialog).findByTestId('import-rejected');
+    expect(rejected).toHaveTextContent('Nada foi importado: 1 linha tem problemas a corrigir.');
+    const cells = () =>
+      within(dialog)
+        .getAllByTestId('import-problem')
+        .map((row) => row.querySelectorAll('td')[2]?.textContent);
+    expect(cells()).toEqual(['A linha 1 deste arquivo tem o mesmo valor', 'Outro dispositivo já usa esta linha']);
+
+    // What the language switcher does.
+    act(() => {
+      store.dispatch(languageChanged('en'));
+    });
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('import-rejected')).toHaveTextContent(
+        'Nothing was imported: 1 row has problems to fix.',
+      ),
+    );
+    expect(cells()).toEqual(['Row 1 of this file has the same value', 'Another device already uses this line']);
   });
 });

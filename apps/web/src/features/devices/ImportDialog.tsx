@@ -17,8 +17,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
+import type { ServerMessage } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
 import { endSession } from '../../app/session/endSession';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { devicesApi, importedTags } from './api';
 import { type CsvProblem, checkDevicesCsv, uploadDevicesCsv } from './importCsv';
@@ -31,8 +33,8 @@ type Stage =
   | { name: 'ready'; rows: number }
   | { name: 'uploading'; rows: number; progress: number }
   | { name: 'imported'; imported: number }
-  | { name: 'rejected'; message: string; problems: CsvProblem[] }
-  | { name: 'failed'; message?: string };
+  | { name: 'rejected'; message?: ServerMessage; problems: CsvProblem[] }
+  | { name: 'failed'; message?: ServerMessage };
 
 /** Rows a problem table shows; the count above it says how many there are in all. */
 const shownProblems = 200;
@@ -62,7 +64,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
           : { name: 'ready', rows: result.rows },
       );
     } catch {
-      setStage({ name: 'failed', message: t('importUnreadable') });
+      setStage({ name: 'failed', message: { message: t('importUnreadable') } });
     }
   };
 
@@ -71,6 +73,8 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
     const rows = stage.rows;
     setStage({ name: 'uploading', rows, progress: 0 });
     const answer = await uploadDevicesCsv(file, (progress) => setStage({ name: 'uploading', rows, progress }));
+    // Only a refusal needs the server's sentences in the page's language.
+    if (answer.outcome === 'rejected' || answer.outcome === 'failed') await loadServerMessages();
     switch (answer.outcome) {
       case 'imported':
         setStage({ name: 'imported', imported: answer.imported });
@@ -96,7 +100,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
   };
 
   const describe = (problem: CsvProblem) =>
-    problem.key ? t(problem.key, problem.values) : text.message(problem.message);
+    problem.key ? t(problem.key, problem.values) : text.serverMessage(problem);
 
   return (
     <Dialog
@@ -196,7 +200,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
               {t('importRejected')}
               {stage.message && (
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {text.message(stage.message)}
+                  {text.serverMessage(stage.message)}
                 </Typography>
               )}
             </Alert>
@@ -212,7 +216,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
 
         {stage.name === 'failed' && (
           <Alert severity="error" role="alert">
-            {stage.message ? text.message(stage.message) : t('importFailed')}
+            {stage.message ? text.serverMessage(stage.message) : t('importFailed')}
           </Alert>
         )}
       </DialogContent>

@@ -108,28 +108,3 @@ export const {
 
 /** After an import: the list, the manufacturers and every open device may have changed. */
 export const importedTags = [listTag];
-
-/** `{ message, error: { field: message } }` of a refused request, whatever RTK Query wrapped it in. */
-export interface ApiFailure {
-  status?: number | string;
-  message?: string;
-  fields: Record<string, string>;
-}
-
-export function readFailure(error: unknown): ApiFailure {
-  const failure: ApiFailure = { fields: {} };
-  if (!error || typeof error !== 'object') return failure;
-  const { status, data } = error as { status?: number | string; data?: unknown };
-  failure.status = status;
-  if (data && typeof data === 'object') {
-    const body = data as { message?: unknown; error?: unknown };
-    if (typeof body.message === 'string') failure.message = body.message;
-    if (typeof body.error === 'string' && !failure.message) failure.message = body.error;
-    if (body.error && typeof body.error === 'object') {
-      for (const [field, message] of Object.entries(body.error)) {
-        if (typeof message === 'string') failure.fields[field] = message;
-      }
-    }
-  }
-  return failure;
-}

@@ -1,6 +1,7 @@
 import { deviceCsvRowChecker, readDeviceCsvHeader } from '@conecta/contracts/device-import';
 import { type ImportProblem, importRowLimit } from '@conecta/contracts/devices';
 import Papa from 'papaparse';
+import { readApiFailure, type ServerMessage } from '../../app/apiFailure';
 import { getBearerToken } from '../../app/session/bearerToken';
 import type { DeviceKey } from './labels';
 
@@ -120,9 +121,9 @@ export function checkDevicesCsv(file: File, onProgress: (fraction: number) => vo
 
 export type UploadAnswer =
   | { outcome: 'imported'; imported: number }
-  | { outcome: 'rejected'; message: string; problems: CsvProblem[] }
+  | { outcome: 'rejected'; message?: ServerMessage; problems: CsvProblem[] }
   | { outcome: 'signedOut' }
-  | { outcome: 'failed'; message?: string };
+  | { outcome: 'failed'; message?: ServerMessage };
 
 /**
  * Sends the file as it is (text/csv) with XMLHttpRequest, whose upload events let the page show how
@@ -142,25 +143,26 @@ export async function uploadDevicesCsv(file: File, onProgress: (fraction: number
     request.upload.onload = () => onProgress(1);
     request.onerror = () => resolve({ outcome: 'failed' });
     request.onload = () => {
-      let body: { imported?: unknown; message?: unknown; problems?: unknown; error?: unknown } = {};
+      let body: { imported?: unknown; problems?: unknown } = {};
       try {
         body = JSON.parse(request.responseText || '{}');
       } catch {
         // Not JSON (a proxy's error page): reported as a failure below.
       }
-      const message = typeof body.message === 'string' ? body.message : undefined;
+      const failure = readApiFailure({ status: request.status, data: body });
+      const fileProblem = Object.entries(failure.fields)[0];
       if (request.status === 200 && typeof body.imported === 'number') {
         resolve({ outcome: 'imported', imported: body.imported });
       } else if (request.status === 400 && Array.isArray(body.problems)) {
-        resolve({ outcome: 'rejected', message: message ?? '', problems: body.problems as CsvProblem[] });
-      } else if (request.status === 400 && body.error && typeof body.error === 'object') {
+        resolve({ outcome: 'rejected', message: failure.message, problems: body.problems as CsvProblem[] });
+      } else if (request.status === 400 && fileProblem) {
         // A file-level refusal (`{ error: { file: message } }`): one problem without a row.
-        const [field, text] = Object.entries(body.error as Record<string, string>)[0] ?? ['file', message ?? ''];
-        resolve({ outcome: 'rejected', message: message ?? text, problems: [{ row: 0, field, message: text }] });
+        const [field, said] = fileProblem;
+        resolve({ outcome: 'rejected', message: failure.message ?? said, problems: [{ row: 0, field, ...said }] });
       } else if (request.status === 401 && token) {
         resolve({ outcome: 'signedOut' });
       } else {
-        resolve({ outcome: 'failed', message });
+        resolve({ outcome: 'failed', message: failure.message });
       }
     };
     request.send(file);

@@ -9,9 +9,11 @@ import {
 import type { ParseKeys, TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ServerMessage } from '../../app/apiFailure';
 import { useAppSelector } from '../../app/hooks';
 import { formatExact, formatRelative } from '../../shell/history/time';
 import { selectLanguage } from '../../shell/i18n/languageSlice';
+import { translateServerMessage } from '../../shell/i18n/serverMessages';
 import { devicesNamespace } from './locales';
 
 /** i18n keys cannot hold dashes comfortably: 'in-stock' → 'in_stock'. */
@@ -32,6 +34,21 @@ const messageKeys = new Map<string, string>([
 export function translateMessage(t: TFunction<typeof devicesNamespace>, english: string): string {
   const key = messageKeys.get(english);
   return key ? t(`msg_${key}`, { ns: devicesNamespace, defaultValue: english }) : english;
+}
+
+/** Codes of sentences the device page words itself (its `msg_*` keys); the shared table has the rest. */
+const ownCodes = new Map<string, string>([
+  ...Object.keys(deviceMessages).map((key) => [`device.${key}`, key] as [string, string]),
+  ['validation.selectOne', 'selectOne'],
+  ['validation.selectAtMost', 'selectAtMost'],
+  ['validation.search', 'search'],
+]);
+
+/** A server sentence in the current language, from its code; the server's English when none is known. */
+export function translateDeviceServerMessage(t: TFunction<typeof devicesNamespace>, message: ServerMessage): string {
+  const key = message.code ? ownCodes.get(message.code) : undefined;
+  if (key) return t(`msg_${key}` as DeviceKey, { defaultValue: message.message, ...message.params });
+  return message.code ? translateServerMessage(message) : translateMessage(t, message.message);
 }
 
 /** The names of the 27 federative units: proper names, the same in every language. */
@@ -59,6 +76,8 @@ export function useDeviceText() {
       stateLabel: (state: BrazilianState) => (stateNames[state] ? `${state} · ${stateNames[state]}` : state),
       fieldLabel: (field: string) => t(`field_${field}`, { defaultValue: field }),
       message: (english: string) => translateMessage(t, english),
+      /** A sentence the server sent (with its code), in the current language. */
+      serverMessage: (message: ServerMessage) => translateDeviceServerMessage(t, message),
       number: (value: number) => numbers.format(value),
       exact: (iso: string) => formatExact(iso, language),
       relative: (iso: string) => formatRelative(iso, language),

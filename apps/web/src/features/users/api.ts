@@ -72,19 +72,6 @@ export const {
   useDeleteAccountMutation,
 } = usersApi;
 
-/** The sentence a refusal carries: the field message(s) of `{ error: { field } }`, else `message`. */
-export function refusalMessage(error: unknown, fallback: string): string {
-  const data = (error as FetchBaseQueryError | undefined)?.data as
-    | { error?: string | Record<string, string>; message?: string }
-    | undefined;
-  if (data?.error && typeof data.error === 'object') {
-    const messages = Object.values(data.error).filter(Boolean);
-    if (messages.length > 0) return messages.join(' ');
-  }
-  if (typeof data?.error === 'string' && data.error) return data.error;
-  return data?.message || fallback;
-}
-
 /** Whether the request failed because the record is not there. */
 export function isNotFound(error: unknown): boolean {
   return (error as FetchBaseQueryError | undefined)?.status === 404;

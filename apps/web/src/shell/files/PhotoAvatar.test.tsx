@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
 import { accessTokenStorageKey } from '../../app/session/accessToken';
+import { makeStore } from '../../app/store';
 import { jsonResponse, mockFetch } from '../../test/renderApp';
 import { PersonAvatar } from '../PersonAvatar';
 

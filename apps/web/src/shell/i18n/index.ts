@@ -53,6 +53,14 @@ declare module 'i18next' {
   }
 }
 
+// Server sentences by code are said wherever i18next is: kept in its chunk, not one of their own.
+export {
+  loadServerMessages,
+  serverMessagesNamespace,
+  translateServerMessage,
+  useServerMessage,
+} from './serverMessages';
+
 /**
  * Keeps i18next on the language held in the store. The layout calling it waits (suspends) until
  * every namespace registered by its code and the first page's (the navigation's titles among

@@ -163,7 +163,7 @@ describe('Firebase provider', () => {
       const { provider } = setUp();
       const text = firebaseErrorTexts[code];
       await expect(provider.signIn?.({ username: ana.email, password: 'x' })).rejects.toEqual({
-        fields: { [field === 'email' ? 'username' : 'password']: text },
+        fields: { [field === 'email' ? 'username' : 'password']: { message: text } },
         message: text,
         announce: true,
       });
@@ -175,7 +175,7 @@ describe('Firebase provider', () => {
       const { provider } = setUp();
       const text = firebaseErrorTexts[code];
       await expect(provider.register?.({ displayName: 'Ana', email: ana.email, password: 'x' })).rejects.toEqual({
-        fields: { [field]: text },
+        fields: { [field]: { message: text } },
         message: text,
       });
     });

@@ -87,7 +87,7 @@ export function firebaseFailure(error: unknown, emailField: 'username' | 'email'
   const field: AuthErrorField | undefined =
     code && emailFieldCodes.has(code) ? emailField : code && passwordFieldCodes.has(code) ? 'password' : undefined;
   if (!field) return { message };
-  return { fields: { [field]: message }, message, ...(announce ? { announce } : {}) };
+  return { fields: { [field]: { message } }, message, ...(announce ? { announce } : {}) };
 }
 
 interface FirebaseServices {

@@ -1,5 +1,6 @@
 import type { AuthResponse, User } from '@conecta/contracts';
 import { authMessages } from '@conecta/contracts/constants';
+import { readApiFailure } from '../../../app/apiFailure';
 import { readAccessToken, removeAccessToken, storeAccessToken } from '../../../app/session/accessToken';
 import { clearBearerTokenSource, setBearerTokenSource } from '../../../app/session/bearerToken';
 import type { AppDispatch } from '../../../app/store';
@@ -12,27 +13,19 @@ function statusOf(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'status' in error ? error.status : undefined;
 }
 
-/** Turns the API's `{ error: { field: message } }` / `{ message }` answers into an AuthFailure. */
+/** Turns the API's refusal (read by the app's one failure reader) into an AuthFailure. */
 export function toAuthFailure(error: unknown): AuthFailure {
-  const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined;
+  const read = readApiFailure(error);
   const failure: AuthFailure = {};
-  const status = statusOf(error);
-  if (typeof status === 'number') failure.status = status;
-  if (typeof data === 'object' && data !== null) {
-    const body = data as { error?: unknown; message?: unknown };
-    if (typeof body.error === 'object' && body.error !== null) {
-      const fields: AuthFailure['fields'] = {};
-      for (const [field, message] of Object.entries(body.error)) {
-        if (knownFields.includes(field as AuthErrorField) && typeof message === 'string') {
-          fields[field as AuthErrorField] = message;
-        }
-      }
-      if (Object.keys(fields).length > 0) failure.fields = fields;
-    }
-    if (typeof body.error === 'string') failure.message = body.error;
-    if (typeof body.message === 'string') failure.message = body.message;
+  if (read.status !== undefined) failure.status = read.status;
+  const fields: AuthFailure['fields'] = {};
+  for (const field of knownFields) {
+    const message = read.fields[field];
+    if (message) fields[field] = message;
   }
+  if (Object.keys(fields).length > 0) failure.fields = fields;
   // Without a sentence from the server (network down, proxy error page) the page words it.
+  if (read.message) Object.assign(failure, read.message);
   return failure;
 }
 

@@ -1,4 +1,5 @@
 import type { Provider, RegisterRequest, User } from '@conecta/contracts';
+import type { ServerMessage, ServerMessageParams } from '../../../app/apiFailure';
 
 /** The login form's payload (console-core §3): the email field travels as `username`. */
 export interface SignInCredentials {
@@ -11,8 +12,11 @@ export type AuthErrorField = 'username' | 'email' | 'password' | 'displayName';
 
 /** Why a provider call failed, as plain data so it can travel through Redux. */
 export interface AuthFailure {
-  fields?: Partial<Record<AuthErrorField, string>>;
+  fields?: Partial<Record<AuthErrorField, ServerMessage>>;
   message?: string;
+  /** The stable code of `message` (and its values), when a server sent one: pages say it in their language. */
+  code?: string;
+  params?: ServerMessageParams;
   /** The HTTP status, when the failure was an answer from a server. */
   status?: number;
   /** Also shown in the snackbar when placed on a field (every Firebase sign-in error, console-core §8). */

@@ -21,9 +21,10 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../shell/dialog/ConfirmDialog';
 import { showMessage } from '../../../shell/message/messageSlice';
 import { Section } from '../../../shell/Section';
-import { refusalMessage, useDeleteAccountMutation, useUpdateAccountMutation } from '../api';
+import { useDeleteAccountMutation, useUpdateAccountMutation } from '../api';
 import { usersNamespace } from '../locales';
 import { userListPath } from '../paths';
+import { useRefusalText } from '../refusalText';
 
 type Confirming = 'disable' | 'enable' | 'delete';
 
@@ -52,6 +53,7 @@ function Explained({ reason, children }: { reason: string | undefined; children:
  */
 export function AdminSection({ account, isSelf }: AdminSectionProps) {
   const { t } = useTranslation(usersNamespace);
+  const refusalText = useRefusalText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [update, { isLoading: updating }] = useUpdateAccountMutation();
@@ -65,8 +67,8 @@ export function AdminSection({ account, isSelf }: AdminSectionProps) {
     setConfirming(what);
   };
 
-  const refused = (error: unknown) =>
-    dispatch(showMessage({ message: refusalMessage(error, t('actionFailed')), variant: 'error' }));
+  const refused = async (error: unknown) =>
+    dispatch(showMessage({ message: await refusalText(error, t('actionFailed')), variant: 'error' }));
 
   const confirm = async () => {
     if (confirming === 'delete') {
@@ -168,6 +170,7 @@ export function AdminSection({ account, isSelf }: AdminSectionProps) {
 
 function RolesEditor({ account, isSelf }: AdminSectionProps) {
   const { t } = useTranslation(usersNamespace);
+  const refusalText = useRefusalText();
   const dispatch = useAppDispatch();
   const [update, { isLoading }] = useUpdateAccountMutation();
   const saved = roles.filter((role) => account.role.includes(role));
@@ -188,7 +191,7 @@ function RolesEditor({ account, isSelf }: AdminSectionProps) {
       await update({ id: account.uuid, changes: { role: chosen } }).unwrap();
       dispatch(showMessage({ message: t('rolesSaved'), variant: 'success' }));
     } catch (error) {
-      const message = refusalMessage(error, t('actionFailed'));
+      const message = await refusalText(error, t('actionFailed'));
       setServerError(message);
       dispatch(showMessage({ message, variant: 'error' }));
     }

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
-import { OutlinedTextField, type OutlinedTextFieldProps } from '../../shell/form/OutlinedTextField';
-import { visuallyHidden } from '../../shell/visuallyHidden';
+import { visuallyHidden } from '../visuallyHidden';
+import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField';
 
-type PasswordFieldProps = Omit<OutlinedTextFieldProps, 'type' | 'endAdornment'> & {
+export type PasswordFieldProps = Omit<OutlinedTextFieldProps, 'type' | 'endAdornment'> & {
   /** Names of the toggle, in the page's language. */
   showLabel: string;
   hideLabel: string;
