@@ -38,7 +38,11 @@ describe('the route helper', () => {
     const userToken = await signIn(t.app, 'user@conecta.example', 'user');
     const refused = await t.app.inject({ method: 'GET', url: '/api/users', headers: bearer(userToken) });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'This needs the admin role.' });
+    expect(refused.json()).toEqual({
+      message: 'This needs the admin role.',
+      code: 'http.roleNeeded',
+      params: { role: 'admin' },
+    });
   });
 
   it('refuses an account without any role on a route that needs the user role, as documented', async () => {
