@@ -16,7 +16,7 @@ import { features } from './features';
 import { registerErrorHandling } from './http/errors';
 import { registerOpenApi } from './http/openapi';
 import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
-import { registerFeatures } from './platform/register';
+import { fileUsesOf, registerFeatures } from './platform/register';
 import { uploadRoutes } from './uploads';
 
 // The contracts are zod/mini schemas, and zod/mini loads no locale: without this every validation
@@ -101,7 +101,7 @@ export async function buildApp({
   );
   await registerFeatures(app, features, { db, config });
   // The upload module serves every feature's files (its uses declare limits and readers).
-  await app.register(uploadRoutes, { db });
+  await app.register(uploadRoutes, { db, featureUses: fileUsesOf(features) });
 
   const pageHtml = (await registerWebApp(app, config.webDist))
     ? createPageHtml(config.webDist, publicAuthConfigScript(config, publicAuthConfigElementId))

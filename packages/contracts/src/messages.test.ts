@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from './constants';
 import { deviceMessages } from './devices';
-import { formatMessage, identifyMessage, type MessageCode, messageTemplates } from './messages';
+import { addMessageGroup, formatMessage, identifyMessage, type MessageCode, messageTemplates } from './messages';
 import { accountMessages } from './users';
 
 describe('message codes', () => {
@@ -40,5 +40,18 @@ describe('message codes', () => {
 
   it('leaves a sentence nobody catalogued without a code', () => {
     expect(identifyMessage('Something nobody wrote down')).toBeUndefined();
+  });
+});
+
+describe('a feature’s own sentences', () => {
+  it('get codes under the feature’s name once added, with their values', () => {
+    expect(identifyMessage('The parcel 42 went to Recife.')).toBeUndefined();
+    addMessageGroup('parcels', { delivered: 'The parcel {id} went to {city}.' });
+    addMessageGroup('parcels', { delivered: 'The parcel {id} went to {city}.' });
+    expect(identifyMessage('The parcel 42 went to Recife.')).toEqual({
+      code: 'parcels.delivered',
+      params: { id: 42, city: 'Recife' },
+    });
+    expect(() => addMessageGroup('auth', { other: 'Other' })).toThrow();
   });
 });

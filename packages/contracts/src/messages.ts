@@ -101,20 +101,46 @@ export interface IdentifiedMessage {
 const placeholder = /\{(\w+)\}/g;
 const exactCodes = new Map<string, MessageCode>();
 const patterns: { code: MessageCode; pattern: RegExp; names: string[]; literal: number }[] = [];
-for (const [code, template] of Object.entries(messageTemplates) as [MessageCode, string][]) {
-  const names = [...template.matchAll(placeholder)].map((match) => match[1] as string);
-  if (names.length === 0) {
-    if (!exactCodes.has(template)) exactCodes.set(template, code);
-    continue;
+
+/** Makes the sentences of a group identifiable by `identifyMessage`. */
+function catalogue(group: string, messages: Readonly<Record<string, string>>): void {
+  for (const [name, template] of Object.entries(messages)) {
+    const code = `${group}.${name}` as MessageCode;
+    const names = [...template.matchAll(placeholder)].map((match) => match[1] as string);
+    if (names.length === 0) {
+      if (!exactCodes.has(template)) exactCodes.set(template, code);
+      continue;
+    }
+    const source = template
+      .split(placeholder)
+      .map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .join('');
+    patterns.push({
+      code,
+      pattern: new RegExp(`^${source}$`),
+      names,
+      literal: template.replace(placeholder, '').length,
+    });
   }
-  const source = template
-    .split(placeholder)
-    .map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  patterns.push({ code, pattern: new RegExp(`^${source}$`), names, literal: template.replace(placeholder, '').length });
+  // The most specific sentence first: 'Invalid {part}: {fields}' before 'Invalid {fields}'.
+  patterns.sort((a, b) => b.literal - a.literal);
 }
-// The most specific sentence first: 'Invalid {part}: {fields}' before 'Invalid {fields}'.
-patterns.sort((a, b) => b.literal - a.literal);
+
+for (const [group, messages] of Object.entries(messageGroups)) catalogue(group, messages);
+
+/**
+ * Adds a feature's sentences under the code `<group>.<key>` (the server does it for each feature's
+ * `messages` at start-up), so a new feature gets codes without editing this file. A sentence already
+ * catalogued keeps its first code.
+ */
+const addedGroups = new Set<string>();
+export function addMessageGroup(group: string, messages: Readonly<Record<string, string>>): void {
+  if (group in messageGroups) throw new Error(`The message group ${group} is the platform's`);
+  // Every app built in one process (tests build many) adds its features' groups again: once is enough.
+  if (addedGroups.has(group)) return;
+  addedGroups.add(group);
+  catalogue(group, messages);
+}
 
 /**
  * The code of an English sentence the API sends, and the values in it; undefined for a sentence

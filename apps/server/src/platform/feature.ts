@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { SampleData } from '../db/sample-data';
+import type { FileUse } from '../uploads/uses';
 import type { AccountSampleData } from './account-sample-data';
 import type { RouteHelper } from './routes';
 
@@ -43,6 +44,13 @@ export interface Feature {
    * they read. Listed here so a reader of the descriptor sees it.
    */
   accountSampleData?: AccountSampleData;
+  /** The ways it takes files (size, types, who may read); the upload module serves its files by them. */
+  fileUses?: readonly FileUse[];
+  /**
+   * Its catalogue of English sentences (`mailMessages`): each gets the stable code `<name>.<key>`, which the API
+   * sends beside the sentence so screens can say it in the user's language.
+   */
+  messages?: Readonly<Record<string, string>>;
 }
 
 /** Declares a feature for `features/index.ts`; typed so a missing or misspelt part fails the type check. */

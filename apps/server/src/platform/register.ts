@@ -1,3 +1,4 @@
+import { addMessageGroup } from '@conecta/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -13,6 +14,7 @@ export async function registerFeatures(
 ): Promise<void> {
   for (const feature of features) {
     const { routes, prefix } = feature;
+    if (feature.messages) addMessageGroup(feature.name, feature.messages);
     if (!routes) continue;
     await app.register(routes, { ...context, prefix, route: createRouteHelper(app, feature.name) });
   }
@@ -33,4 +35,9 @@ export function tablesOf(features: readonly Feature[]): Record<string, unknown> 
 /** The features' database-wide sample data, in the list's order (which puts accounts first). */
 export function sampleDataOf(features: readonly Feature[]): SampleData[] {
   return features.flatMap((feature) => (feature.sampleData ? [feature.sampleData] : []));
+}
+
+/** The ways the features take files, for the upload module. */
+export function fileUsesOf(features: readonly Feature[]) {
+  return features.flatMap((feature) => feature.fileUses ?? []);
 }

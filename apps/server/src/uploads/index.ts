@@ -3,7 +3,7 @@
  *
  * A feature that takes files (mail attachments, product images…):
  * 1. declares a `FileUse` (size limit, allowed types read from the bytes, thumbnail size, who may
- *    read) and adds it to `fileUses` below, so `GET /api/files/:id` serves its files by its rules;
+ *    read) and lists it in its descriptor's `fileUses`, so `GET /api/files/:id` serves its files by its rules;
  * 2. in its own route plugin, registers `acceptUploads`, then in a handler calls
  *    `store.save(await receiveUpload(request, use, account.id))` and keeps the returned id;
  * 3. hands clients `storedFileUrl(id)`; the web shows such URLs with the token (`shell/files`).
@@ -21,8 +21,8 @@ export { storedFileUrl } from './serve';
 export type { FileStore } from './store';
 export { type FileUse, readableBy } from './uses';
 
-/** Every use of the upload module; a feature that takes files adds its use here. */
-export const fileUses: readonly FileUse[] = [avatarUse];
+/** The upload module's own use; features bring theirs through their descriptors (`Feature.fileUses`). */
+export const builtInFileUses: readonly FileUse[] = [avatarUse];
 
 /**
  * Where files are kept: the database, so every API process sees them. A disk or S3 store would be
@@ -31,8 +31,14 @@ export const fileUses: readonly FileUse[] = [avatarUse];
 export const createFileStore = (db: Database): FileStore => createDatabaseFileStore(db);
 
 /** The upload module's routes: serving stored files, and its first use, the account's avatar. */
-export const uploadRoutes: FastifyPluginAsync<{ db: Database }> = async (app, { db }) => {
+export const uploadRoutes: FastifyPluginAsync<{ db: Database; featureUses: readonly FileUse[] }> = async (
+  app,
+  { db, featureUses },
+) => {
   const store = createFileStore(db);
-  await app.register(fileServingRoutes, { store, uses: fileUses });
+  const uses = [...builtInFileUses, ...featureUses];
+  const names = new Set(uses.map((use) => use.name));
+  if (names.size !== uses.length) throw new Error('Two file uses share a name');
+  await app.register(fileServingRoutes, { store, uses });
   await app.register(avatarRoutes, { db, store });
 };
