@@ -78,8 +78,11 @@ describe('a signed-in user sets their own avatar', () => {
     const png = await makeImage('png', 20, 20);
     const tooLarge = await putAvatar(Buffer.concat([png, Buffer.alloc(avatarMaxBytes)]), user);
     expect(tooLarge.statusCode).toBe(413);
+    // The sentence keeps its English and carries its code, so the web says it in the user's language.
+    expect(tooLarge.json()).toMatchObject({ message: 'The file is too large.', code: 'file.tooLarge' });
     const html = await putAvatar(htmlPage, user, { fileName: 'me.png', type: 'image/png' });
     expect(html.statusCode).toBe(415);
+    expect(html.json()).toMatchObject({ code: 'file.typeNotAllowed' });
     expect((await session(user)).data.photoURL).toBe(before);
   });
 

@@ -14,6 +14,7 @@ import type { ParseKeys } from 'i18next';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser, userUpdated } from '../../app/session/authSlice';
 import { getBearerToken } from '../../app/session/bearerToken';
@@ -29,14 +30,11 @@ type FilesKey = ParseKeys<typeof filesNamespace>;
 
 export const accountPhotoUrl = '/api/account/avatar';
 
-/** The server's refusal in the current language: its message's key, else what its status means. */
+/** The server's refusal as a key of this namespace: its code (`file.<key>`), else what its status means. */
 function refusalKey(status: number, body: unknown): FilesKey {
-  const message = (body as { message?: unknown; error?: Record<string, unknown> } | undefined)?.message;
-  const known = Object.entries(fileMessages).find(([, text]) => text === message)?.[0];
-  if (known) return known as FilesKey;
-  const fieldMessage = Object.values((body as { error?: Record<string, unknown> })?.error ?? {})[0];
-  const field = Object.entries(fileMessages).find(([, text]) => text === fieldMessage)?.[0];
-  if (field) return field as FilesKey;
+  const code = firstServerMessage(readApiFailure({ status, data: body }))?.code;
+  if (code?.startsWith('file.') && code.slice('file.'.length) in fileMessages)
+    return code.slice('file.'.length) as FilesKey;
   if (status === 413) return 'tooLarge';
   if (status === 415) return 'typeNotAllowed';
   return 'uploadFailed';
