@@ -2,11 +2,17 @@ import { buildApp, redactedLogPaths } from './app';
 import { createTokenService, resolveJwtSecret } from './auth/tokens';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { loadSampleData } from './db/sample-data';
 import { sampleDataSets } from './sample-data';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error) => {
+  // Another server owns the embedded database: say who, and stop before touching it.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await database.migrate();
 const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
 const app = await buildApp({
