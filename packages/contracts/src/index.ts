@@ -7,4 +7,5 @@ export * from './errors';
 export * from './health';
 export * from './preferences';
 export * from './quick-panel';
+export * from './text';
 export * from './users';
