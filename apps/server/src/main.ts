@@ -1,6 +1,6 @@
 import { buildApp, redactedLogPaths } from './app';
 import { createTokenService, resolveJwtSecret } from './auth/tokens';
-import { loadConfig } from './config';
+import { describeRegistrationRole, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DataDirInUseError } from './db/data-dir-lock';
 import { loadSampleData } from './db/sample-data';
@@ -48,3 +48,5 @@ app.log.info(
   },
   `Conecta is ready on http://localhost:${config.port}`,
 );
+// Said on its own line: who may become an admin by registering is the first thing to check on a deployment.
+app.log.info(describeRegistrationRole(process.env, config));
