@@ -71,7 +71,10 @@ export type Config = {
   registrationRole: z.infer<typeof roleSchema>;
   logLevel: string;
   webDist: string;
-  /** Sign-in attempts allowed per minute from one IP, and per 15 minutes for one account. */
+  /**
+   * Sign-in attempts allowed per minute from one IP; failed sign-ins for one account (in 15 minutes) before
+   * each further attempt waits a growing delay (1 s, 2 s, 4 s … at most a minute).
+   */
   signInLimitPerIp: number;
   signInLimitPerAccount: number;
   bodyLimit: number;
