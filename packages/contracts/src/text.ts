@@ -14,25 +14,38 @@ export const settingsLimits = { depth: 20, bytes: 64 * 1024 } as const;
 
 type PathPart = string | number;
 
+/** A place in a value: its key and the place of its parent, so no path is copied until one is needed. */
+interface Place {
+  value: unknown;
+  key?: PathPart;
+  parent?: Place;
+}
+
+function pathOf(place: Place | undefined, last?: PathPart): PathPart[] {
+  const reversed: PathPart[] = last === undefined ? [] : [last];
+  for (let at = place; at && at.key !== undefined; at = at.parent) reversed.push(at.key);
+  return reversed.reverse();
+}
+
 /**
  * The path to the first string, or object key, holding a NUL character, or undefined. PostgreSQL's text
  * and jsonb cannot store NUL, so such input is refused up front as a 400 instead of failing in the database.
- * Walks with its own stack: a body nested a million levels deep must not overflow the call stack.
+ * Linear in the size of the value, with its own stack: a body nested 500,000 levels deep neither overflows
+ * the call stack nor costs more than a flat one of the same size.
  */
 export function findNulCharacter(value: unknown): PathPart[] | undefined {
-  const pending: { value: unknown; path: PathPart[] }[] = [{ value, path: [] }];
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: current, path } = next;
+  const pending: Place[] = [{ value }];
+  for (let place = pending.pop(); place; place = pending.pop()) {
+    const current = place.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return path;
+      if (current.includes('\u0000')) return pathOf(place);
     } else if (Array.isArray(current)) {
-      current.forEach((item, index) => {
-        pending.push({ value: item, path: [...path, index] });
-      });
+      for (let index = 0; index < current.length; index += 1)
+        pending.push({ value: current[index], key: index, parent: place });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return [...path, key];
-        pending.push({ value: item, path: [...path, key] });
+        if (key.includes('\u0000')) return pathOf(place, key);
+        pending.push({ value: item, key, parent: place });
       }
     }
   }

@@ -94,6 +94,19 @@ describe('a NUL character is refused with 400 naming the field, never a 500', ()
     expect(response.json().error).toEqual({ [field]: inputMessages.nul });
   });
 
+  it('finds a NUL 400,000 levels deep in a body at once, and names a short field', async () => {
+    const started = Date.now();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences/devices',
+      headers: { ...bearer(user), 'content-type': 'application/json' },
+      payload: `{"columnVisibility":${'['.repeat(400_000)}"\\u0000"${']'.repeat(400_000)}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().error)[0]?.split('.')).toHaveLength(32);
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
   it('still checks the token first', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/api/devices?q=${q}` });
     expect(response.statusCode).toBe(401);
@@ -154,6 +167,16 @@ describe('stored settings are capped', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error).toEqual({ 'user.data.settings': inputMessages.settingsTooDeep });
+  });
+
+  it('answers 400 to a body nested 200,000 deep, without overflowing a stack', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/user/update',
+      headers: { ...bearer(user), 'content-type': 'application/json' },
+      payload: `{"user":{"data":{"settings":{"a":${'['.repeat(200_000)}${']'.repeat(200_000)}}}}}`,
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(400);
   });
 
   it('refuses settings over 64 KiB with 400', async () => {
