@@ -2,12 +2,11 @@
  * `npm run seed:devices -- --count N [--seed S]`: adds N generated devices to the database the server
  * uses (DATABASE_URL, or the embedded one in DATA_DIR, default ./data), for load tests.
  */
-import { readdir, readlink } from 'node:fs/promises';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { DataDirInUseError } from '../src/db/data-dir-lock';
 import { loadSampleData } from '../src/db/sample-data';
 import { sampleDataSets } from '../src/sample-data';
 import { describeProgress, fleetOwners, formatCount, nextFleetIndex, seedFleet } from './fleet-seeding';
@@ -39,61 +38,14 @@ const where = config.databaseUrl
   ? `PostgreSQL at ${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname}`
   : `the embedded database in ${config.dataDir}`;
 
-/**
- * Other processes with files open in the embedded database's folder (Linux, through /proc). PGlite takes
- * no lock of its own, and two processes writing one data directory corrupt it, so this is checked first.
- */
-async function processesUsing(folder: string): Promise<number[]> {
-  const users: number[] = [];
-  let entries: string[];
-  try {
-    entries = await readdir('/proc');
-  } catch {
-    return users; // not Linux: nothing to look at
-  }
-  for (const entry of entries) {
-    const pid = Number(entry);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
-    try {
-      const descriptors = await readdir(`/proc/${pid}/fd`);
-      for (const descriptor of descriptors) {
-        const target = await readlink(`/proc/${pid}/fd/${descriptor}`).catch(() => '');
-        if (target.startsWith(folder + path.sep)) {
-          users.push(pid);
-          break;
-        }
-      }
-    } catch {
-      // a process that ended meanwhile, or one we may not inspect
-    }
-  }
-  return users;
-}
-
-if (!config.databaseUrl) {
-  const users = await processesUsing(path.join(config.dataDir, 'pglite'));
-  if (users.length > 0) {
-    console.error(
-      `The embedded database in ${config.dataDir} is in use by process ${users.join(', ')} (a running Conecta ` +
-        'server?). PGlite lets one process use a data directory at a time: stop that server and run ' +
-        'seed:devices again, or point DATABASE_URL at a PostgreSQL server.',
-    );
-    process.exit(1);
-  }
-}
-
 let database: DatabaseHandle;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await database.migrate();
 } catch (error) {
-  console.error(`Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
-  if (!config.databaseUrl) {
-    console.error(
-      'The embedded database (PGlite) can be used by one process at a time: stop the Conecta server that ' +
-        'uses this DATA_DIR and run seed:devices again, or point DATABASE_URL at a PostgreSQL server.',
-    );
-  }
+  // A folder held by a running server is refused by its lock, whose message names that server.
+  if (error instanceof DataDirInUseError) console.error(error.message);
+  else console.error(`Could not open ${where}: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
 

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { type Database, isDatabaseReachable } from './db/client';
 import { features } from './features';
 import { registerErrorHandling } from './http/errors';
+import { refuseNulCharacters } from './http/input-text';
 import { registerOpenApi } from './http/openapi';
 import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
 import { fileUsesOf, registerFeatures } from './platform/register';
@@ -58,6 +59,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulCharacters(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,11 +1,36 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { describeRegistrationRole, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
-  it('has safe local defaults: port 3000, ./data, sample data, admin registrations for the demo', () => {
+  it('has safe local defaults: port 3000, every interface, ./data, sample data, user registrations', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, sampleData: true, registrationRole: 'admin', databaseUrl: undefined });
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', sampleData: true, databaseUrl: undefined });
+    expect(config.registrationRole).toBe('user');
     expect(config.dataDir).toMatch(/[\\/]data$/);
+  });
+
+  it('gives self-registered accounts admin only in a demo on the loopback, unless REGISTRATION_ROLE says', () => {
+    for (const host of ['127.0.0.1', '127.10.0.3', 'localhost', '::1', '[::1]']) {
+      expect(loadConfig({ HOST: host }).registrationRole, host).toBe('admin');
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.0.10', 'conecta.example', '128.0.0.1']) {
+      expect(loadConfig({ HOST: host }).registrationRole, host).toBe('user');
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', REGISTRATION_ROLE: 'admin' }).registrationRole).toBe('admin');
+    expect(loadConfig({ HOST: '127.0.0.1', REGISTRATION_ROLE: 'staff' }).registrationRole).toBe('staff');
+  });
+
+  it('says at start-up which role registration gives, and why', () => {
+    const line = (env: NodeJS.ProcessEnv) => describeRegistrationRole(env, loadConfig(env));
+    expect(line({})).toBe(
+      'Self-registered accounts get the user role (listening on 0.0.0.0, beyond the loopback; set REGISTRATION_ROLE to change it).',
+    );
+    expect(line({ HOST: '127.0.0.1' })).toBe(
+      'Self-registered accounts get the admin role (a demo with sample data on the loopback address 127.0.0.1).',
+    );
+    expect(line({ REGISTRATION_ROLE: 'staff' })).toBe(
+      'Self-registered accounts get the staff role (set by REGISTRATION_ROLE).',
+    );
   });
 
   it('gives self-registered accounts the user role when there is no sample data', () => {

@@ -64,11 +64,17 @@ export type Config = {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   sampleData: boolean;
-  /** Role a self-registered account gets: admin with sample data (a demo), user otherwise. */
+  /**
+   * Role a self-registered account gets: REGISTRATION_ROLE when set; otherwise admin only for a demo (sample
+   * data) that listens on the loopback alone, so a stranger on the network never registers an admin.
+   */
   registrationRole: z.infer<typeof roleSchema>;
   logLevel: string;
   webDist: string;
-  /** Sign-in attempts allowed per minute from one IP, and per 15 minutes for one account. */
+  /**
+   * Sign-in attempts allowed per minute from one IP; failed sign-ins for one account (in 15 minutes) before
+   * each further attempt waits a growing delay (1 s, 2 s, 4 s … at most a minute).
+   */
   signInLimitPerIp: number;
   signInLimitPerAccount: number;
   bodyLimit: number;
@@ -93,7 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
     sampleData: e.SAMPLE_DATA,
-    registrationRole: e.REGISTRATION_ROLE ?? (e.SAMPLE_DATA ? 'admin' : 'user'),
+    registrationRole: e.REGISTRATION_ROLE ?? (e.SAMPLE_DATA && isLoopbackHost(e.HOST) ? 'admin' : 'user'),
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
@@ -105,6 +111,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 type Env = z.infer<typeof envSchema>;
+
+/** Whether `host` is an address only this machine reaches (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return bare === 'localhost' || bare === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/** The start-up log's sentence on what self-registration hands out, and why. */
+export function describeRegistrationRole(
+  env: NodeJS.ProcessEnv,
+  config: Pick<Config, 'registrationRole' | 'host' | 'sampleData'>,
+): string {
+  const why = env.REGISTRATION_ROLE
+    ? 'set by REGISTRATION_ROLE'
+    : !isLoopbackHost(config.host)
+      ? `listening on ${config.host}, beyond the loopback; set REGISTRATION_ROLE to change it`
+      : config.sampleData
+        ? `a demo with sample data on the loopback address ${config.host}`
+        : 'no sample data';
+  return `Self-registered accounts get the ${config.registrationRole} role (${why}).`;
+}
 
 /** Every variable a provider needs, or none of them: half a configuration is a mistake worth stopping for. */
 function requireAllOrNone(provider: string, variables: Record<string, string | undefined>): boolean {

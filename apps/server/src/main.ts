@@ -1,12 +1,18 @@
 import { buildApp, redactedLogPaths } from './app';
 import { createTokenService, resolveJwtSecret } from './auth/tokens';
-import { loadConfig } from './config';
+import { describeRegistrationRole, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DataDirInUseError } from './db/data-dir-lock';
 import { loadSampleData } from './db/sample-data';
 import { sampleDataSets } from './sample-data';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error) => {
+  // Another server owns the embedded database: say who, and stop before touching it.
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 await database.migrate();
 const tokens = createTokenService(await resolveJwtSecret(config.jwtSecret, config.dataDir));
 const app = await buildApp({
@@ -42,3 +48,5 @@ app.log.info(
   },
   `Conecta is ready on http://localhost:${config.port}`,
 );
+// Said on its own line: who may become an admin by registering is the first thing to check on a deployment.
+app.log.info(describeRegistrationRole(process.env, config));

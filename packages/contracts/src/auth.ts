@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { authMessages } from './constants';
 import { roles } from './roles';
+import { settingsProblem } from './text';
 
 // Roles, messages and defaults live in modules of their own, without zod, so pages can use them cheaply.
 export * from './constants';
@@ -22,6 +23,13 @@ export type Provider = z.infer<typeof providerSchema>;
 /** The shell refines the settings entity; here it is stored as the client sends it. */
 export const userSettingsSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, { id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
+/** Settings as a client may save them: within `settingsLimits` (they travel with every session check). */
+const storedSettingsSchema = userSettingsSchema.check(
+  z.superRefine((settings, context) => {
+    const problem = settingsProblem(settings);
+    if (problem) context.addIssue({ code: 'custom', message: problem, input: settings });
+  }),
+);
 
 export const userDataSchema = z.object({
   displayName: z.string(),
@@ -102,7 +110,7 @@ export const updateUserRequestSchema = z.object({
       ),
       photoURL: z.optional(z.string().check(z.maxLength(2048, tooLong(2048)))),
       email: z.optional(z.string()),
-      settings: z.optional(userSettingsSchema),
+      settings: z.optional(storedSettingsSchema),
       shortcuts: z.optional(
         z.array(z.string().check(z.maxLength(100, tooLong(100)))).check(z.maxLength(100, tooLong(100, 'array'))),
       ),

@@ -9,4 +9,5 @@ export * from './list';
 export * from './messages';
 export * from './preferences';
 export * from './quick-panel';
+export * from './text';
 export * from './users';

@@ -18,13 +18,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
     /**
-     * preHandler: 401 unless the request carries a valid bearer token of an existing, active account:
+     * Request hook (run in `onRequest`, before the body is read): 401 unless the request carries a valid bearer token of an existing, active account:
      * our own token, or one of a configured outside provider (whose first one creates the account).
      */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: like `authenticate`, but only our own tokens pass. */
+    /** Request hook: like `authenticate`, but only our own tokens pass. */
     authenticateOwnToken(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** preHandler: 401 without a valid token, 403 unless the account has the role (admin ⊃ staff ⊃ user). */
+    /** Request hook: 401 without a valid token, 403 unless the account has the role (admin ⊃ staff ⊃ user). */
     requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
@@ -116,6 +116,6 @@ export const authGuard = fp(
 
 /** The account `authenticate` put on the request; a route behind the guard can rely on it. */
 export function currentAccount(request: FastifyRequest): AccountRow {
-  if (!request.account) throw new Error('This route needs the authenticate preHandler');
+  if (!request.account) throw new Error('This route needs the authenticate hook');
   return request.account;
 }

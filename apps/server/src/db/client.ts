@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { lockDataDir } from './data-dir-lock';
 import { databaseSchema } from './schema';
 
 /**
@@ -58,17 +59,31 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
+  // Before PGlite touches the folder: a second process is refused here (DataDirInUseError), never let in.
+  const lock = dataDir ? await lockDataDir(dataDir) : undefined;
   // pg_trgm serves the device list's search by part of a model name.
   const extensions = { pg_trgm };
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), { extensions }) : new PGlite({ extensions });
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), { extensions }) : new PGlite({ extensions });
+    await client.waitReady;
+  } catch (error) {
+    await lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema: databaseSchema() }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
-    // One process owns a PGlite directory, so no lock is needed.
+    // The folder's lock makes this process its only user, so migrations need no lock of their own.
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock?.release();
+      }
+    },
   };
 }
 

@@ -47,11 +47,40 @@ export function encodeCursor(value: unknown, id: string): string {
   return Buffer.from(JSON.stringify([plain, id])).toString('base64url');
 }
 
-function decodeCursor(cursor: string): Position {
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The shape `cursorValueOf` writes timestamps in (UTC, up to microseconds). */
+const timestampPattern = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/;
+const bigintPattern = /^-?\d{1,18}$/;
+
+/**
+ * Whether a cursor's sort value can be cast to the sort column's type: anything else would reach
+ * PostgreSQL as `'x'::timestamptz` and fail there as a server error instead of a 400.
+ */
+function fitsSortType(value: string | number | null, key: SortKey): boolean {
+  if (value === null) return key.nullable;
+  const text = String(value);
+  if (text.includes('\u0000')) return false;
+  switch (key.type) {
+    case 'text':
+      return typeof value === 'string';
+    case 'bigint':
+      return bigintPattern.test(text);
+    case 'timestamptz': {
+      const match = timestampPattern.exec(text);
+      // The round trip refuses dates that do not exist (2024-02-31), which Date.parse would roll over.
+      return (
+        match?.[1] !== undefined && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(match[1])
+      );
+    }
+  }
+}
+
+/** A cursor this API wrote for the same sort, or a 400 naming `cursor`: never a cast that fails in the database. */
+function decodeCursor(cursor: string, key: SortKey): Position {
   try {
     const [value, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
     const validValue = value === null || typeof value === 'string' || typeof value === 'number';
-    if (validValue && typeof id === 'string' && /^[0-9a-f-]{36}$/i.test(id)) return { value, id };
+    if (validValue && fitsSortType(value, key) && typeof id === 'string' && uuidPattern.test(id)) return { value, id };
   } catch {
     // falls through to the refusal below
   }
@@ -75,7 +104,7 @@ export async function readKeysetPage<Row>(options: KeysetOptions<Row>): Promise<
   const backward = request.direction === 'before';
   // Reading backward is reading forward in the opposite order, then flipping the page.
   const ascending = (request.order === 'asc') !== backward;
-  const position = request.cursor ? decodeCursor(request.cursor) : undefined;
+  const position = request.cursor ? decodeCursor(request.cursor, key) : undefined;
   const want = request.limit + 1;
 
   const cast = (value: unknown) => sql`${value}::${sql.raw(key.type)}`;

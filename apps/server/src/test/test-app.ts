@@ -74,7 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const database = await openTestDatabase();
   await database.migrate();
   await loadSampleData(database.db, sampleDataSets);
-  const config = { ...loadConfig({ WEB_DIST: '/nonexistent', ...options.env }), ...options.config };
+  // The test API is reached through inject or on 127.0.0.1: the loopback, as a local demo runs.
+  const config = { ...loadConfig({ WEB_DIST: '/nonexistent', HOST: '127.0.0.1', ...options.env }), ...options.config };
   const tokens = createTokenService(testSecret, options.tokenLifetimeSeconds);
   const outsideTokens = createOutsideTokenVerifier(config, options.outsideTokens);
   const app = await buildApp({ config, db: database.db, tokens, outsideTokens, logger: options.logger });

@@ -84,7 +84,11 @@ export const aboutAccount = (id: string): SQL => or(aboutRecord('account', id), 
 
 /** One page of history, newest first; the cursor is the id of the last entry shown. */
 export async function readAuditPage(db: Database, where: SQL, query: AuditPageQuery): Promise<AuditPage> {
-  const before = query.cursor && /^\d+$/.test(query.cursor) ? Number(query.cursor) : undefined;
+  // Beyond the safe integers a cursor cannot be an entry's id (and would overflow the bigint cast): read from the top.
+  const before =
+    query.cursor && /^\d+$/.test(query.cursor) && Number.isSafeInteger(Number(query.cursor))
+      ? Number(query.cursor)
+      : undefined;
   const rows = await db
     .select()
     .from(auditLog)

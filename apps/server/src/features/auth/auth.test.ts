@@ -202,6 +202,23 @@ describe('the role of a self-registered account', () => {
   });
 });
 
+describe('the role of a self-registered account on a server others can reach', () => {
+  it('is user when the server listens beyond the loopback and REGISTRATION_ROLE is not set', async () => {
+    const exposed = await createTestApp({ env: { HOST: '0.0.0.0' } });
+    try {
+      const response = await exposed.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { displayName: 'Some Stranger', email: 'stranger@conecta.example', password: 'secret' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.role).toEqual(['user']);
+    } finally {
+      await exposed.close();
+    }
+  });
+});
+
 describe('POST /api/auth/user/update', () => {
   it("saves the user's settings, shortcuts and profile, and they come back at the next sign-in", async () => {
     const token = await signIn(t.app, 'staff@conecta.example', 'staff');

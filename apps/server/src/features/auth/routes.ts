@@ -9,7 +9,6 @@ import {
   updateUserRequestSchema,
   userSchema,
 } from '@conecta/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
@@ -24,32 +23,18 @@ import {
   toUser,
   updateUserData,
 } from './queries';
+import { clearSignInFailures, hashForUnknownAccount, recordSignInFailure, signInWait } from './sign-in-throttle';
 
 /** The token API of console-core §7.1, with sign-in moved to POST so credentials stay out of URLs. */
 export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
   const perIp = { max: config.signInLimitPerIp, timeWindow: '1 minute' };
-  // A second limit keyed by the account, so spreading guesses over many addresses does not help.
-  const accountLimiter = app.createRateLimit({
-    max: config.signInLimitPerAccount,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => `sign-in:${String((request.body as { email?: unknown }).email).toLowerCase()}`,
-  });
-  const perAccount = async (request: FastifyRequest, reply: FastifyReply) => {
-    const limit = await accountLimiter(request);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    await reply
-      .code(429)
-      .header('retry-after', limit.ttlInSeconds)
-      .send({
-        message: `Too many attempts for this account. Try again in ${Math.ceil(limit.ttlInSeconds / 60)} minutes.`,
-      });
-  };
+  // Made now, so the first unknown email is not the one answer that takes two hashes.
+  await hashForUnknownAccount();
 
   app.post(
     '',
     route('public', {
       config: { rateLimit: perIp },
-      preHandler: perAccount,
       schema: {
         summary: 'Sign in with email and password',
         body: signInSchema,
@@ -58,11 +43,27 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
     }),
     async (request, reply) => {
       const { email, password } = request.body;
+      // Only failures count, per email and in the database: a success resets it, and past a few failures
+      // each attempt waits a growing, short delay instead of a lock a stranger could put on any account.
+      const wait = await signInWait(db, email, config.signInLimitPerAccount);
+      if (wait > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', wait)
+          .send({ message: `Too many attempts for this account. Try again in ${wait} seconds.` });
+      }
       const account = await findAccountByEmail(db, email);
-      if (!account?.passwordHash) return reply.code(401).send({ error: { email: authMessages.unknownEmail } });
-      if (!(await verifyPassword(account.passwordHash, password))) {
+      // An unknown email is checked against a hash too, so its answer comes as slowly as a wrong password's.
+      const passwordMatches = await verifyPassword(account?.passwordHash ?? (await hashForUnknownAccount()), password);
+      if (!account?.passwordHash) {
+        await recordSignInFailure(db, email);
+        return reply.code(401).send({ error: { email: authMessages.unknownEmail } });
+      }
+      if (!passwordMatches) {
+        await recordSignInFailure(db, email);
         return reply.code(401).send({ error: { password: authMessages.wrongPassword } });
       }
+      await clearSignInFailures(db, email);
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
       if (account.status === 'disabled') {
         return reply.code(400).send({ message: accountMessages.disabled, error: { email: accountMessages.disabled } });

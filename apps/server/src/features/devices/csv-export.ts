@@ -7,6 +7,7 @@ import { escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type Database, postgresPool } from '../../db/client';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
+import { spreadsheetSafeSql } from '../../http/spreadsheet-safe';
 import { accounts } from '../auth/table';
 import { deviceWhere, pagingKey } from './queries';
 import { devices } from './table';
@@ -21,10 +22,15 @@ const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC
  * One CSV cell of free text (RFC 4180): quoted, with quotes doubled, when it holds a quote, comma or
  * line break; null is empty. `strpos` is several times cheaper than a regular expression per cell.
  */
-const textCell = (value: AnyPgColumn) =>
+const quotedCell = (value: SQL) =>
   sql`coalesce(case when strpos(${value}, '"') + strpos(${value}, ',') + strpos(${value}, chr(10)) + strpos(${value}, chr(13)) = 0
     then ${value} else '"' || replace(${value}, '"', '""') || '"' end, '')`;
-/** A cell the contracts restrict to digits, '+' or a fixed word (IMEI, line, kind, status…): never needs quotes. */
+/** Free text anyone may have typed: kept from running as a formula, then quoted as needed. */
+const textCell = (value: AnyPgColumn) => quotedCell(spreadsheetSafeSql(value));
+/**
+ * A cell the contracts restrict to digits, '+' or a fixed word (IMEI, line, kind, status…): never needs quotes,
+ * and cannot hold a formula (a line's leading '+' is part of the number, so it stays as it is).
+ */
 const plainCell = (value: AnyPgColumn) => sql`coalesce(${value}, '')`;
 
 /**
@@ -88,8 +94,11 @@ const exportSortMemory = '256MB';
 /** The header line, after a byte-order mark so spreadsheet programs read the accents of São Paulo as UTF-8. */
 const csvHeader = `\uFEFF${stringify([[...deviceCsvColumns]])}`;
 
-/** Free text as COPY should write it: empty and null both as an empty cell, as the embedded export does. */
-const copyText = (column: AnyPgColumn) => sql`nullif(${column}, '')`;
+/**
+ * Free text as COPY should write it: kept from running as a formula, and empty and null both as an empty
+ * cell, as the embedded export does.
+ */
+const copyText = (column: AnyPgColumn) => sql`nullif(${spreadsheetSafeSql(column)}, '')`;
 
 /** The columns of `deviceCsvColumns`, for PostgreSQL's own CSV writer. */
 const copyColumns = [

@@ -12,6 +12,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { InputError } from '../../http/errors';
+import { fromSpreadsheetSafe } from '../../http/spreadsheet-safe';
 import { accounts } from '../auth/table';
 import { devices, type NewDeviceRow } from './table';
 
@@ -28,7 +29,9 @@ const fileError = (message: string) => new InputError({ file: message }, message
 
 function readCsv(text: string): string[][] {
   try {
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true }) as string[][];
+    // A cell an export kept from running as a formula ('=…) comes back as it was typed.
+    const cast = (value: string) => fromSpreadsheetSafe(value);
+    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, cast }) as string[][];
   } catch (error) {
     if (error instanceof CsvError) throw fileError(`The file is not valid CSV: ${error.message}`);
     throw error;

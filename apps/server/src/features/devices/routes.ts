@@ -48,11 +48,6 @@ const notFound = () => new HttpError(404, deviceMessages.notFound);
 
 export const deviceRoutes: FeatureRoutes = async (app, context) => {
   const { db, route } = context;
-  // Imports arrive as the CSV file itself; this plugin's scope is the only one that reads text/csv.
-  app.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: importBodyLimit }, (_request, body, done) =>
-    done(null, body),
-  );
-
   const present = async (row: Parameters<typeof presentDevices>[1][number]) => {
     const [device] = await presentDevices(db, [row]);
     if (!device) throw notFound();
@@ -105,33 +100,42 @@ export const deviceRoutes: FeatureRoutes = async (app, context) => {
     },
   );
 
-  app.post(
-    '/import',
-    route('admin', {
-      bodyLimit: importBodyLimit,
-      schema: {
-        summary: 'Import devices from CSV (text/csv body): every row is checked; any problem imports nothing',
-        consumes: ['text/csv'],
-        response: {
-          200: importResultSchema,
-          400: z.union([importRejectedSchema, apiErrorSchema]),
+  // Imports arrive as the CSV file itself. Only the import's scope reads text/csv, and only that body gets the
+  // large limit: JSON stays at the server's 1 MiB everywhere, the import included.
+  await app.register(async (csvScope) => {
+    csvScope.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: importBodyLimit },
+      (_request, body, done) => done(null, body),
+    );
+
+    csvScope.post(
+      '/import',
+      route('admin', {
+        schema: {
+          summary: 'Import devices from CSV (text/csv body): every row is checked; any problem imports nothing',
+          consumes: ['text/csv'],
+          response: {
+            200: importResultSchema,
+            400: z.union([importRejectedSchema, apiErrorSchema]),
+          },
         },
+      }),
+      async (request, reply) => {
+        if (typeof request.body !== 'string') {
+          const message = 'Send the CSV file itself as the body, with Content-Type: text/csv.';
+          return reply.code(400).send({ message, error: { file: message } });
+        }
+        try {
+          const imported = await importDevicesCsv(db, actorOf(currentAccount(request)), request.body);
+          return { imported };
+        } catch (error) {
+          if (!(error instanceof ImportRejection)) throw error;
+          return reply.code(400).send({ message: error.message, problems: error.problems });
+        }
       },
-    }),
-    async (request, reply) => {
-      if (typeof request.body !== 'string') {
-        const message = 'Send the CSV file itself as the body, with Content-Type: text/csv.';
-        return reply.code(400).send({ message, error: { file: message } });
-      }
-      try {
-        const imported = await importDevicesCsv(db, actorOf(currentAccount(request)), request.body);
-        return { imported };
-      } catch (error) {
-        if (!(error instanceof ImportRejection)) throw error;
-        return reply.code(400).send({ message: error.message, problems: error.problems });
-      }
-    },
-  );
+    );
+  });
 
   app.get(
     '/:id',

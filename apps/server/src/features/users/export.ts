@@ -3,6 +3,7 @@ import type { AccountListQuery } from '@conecta/contracts';
 import { stringify } from 'csv-stringify';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { spreadsheetSafe } from '../../http/spreadsheet-safe';
 import { type AccountFilter, type ListedAccount, readAccountPage, toAccount } from './queries';
 
 /** Rows per database read while exporting: the export never holds more than this in memory. */
@@ -19,9 +20,6 @@ export const csvColumns = [
   'createdAt',
   'lastSignInAt',
 ] as const;
-
-/** A spreadsheet would run a cell that starts like a formula; a leading apostrophe keeps it text. */
-const spreadsheetSafe = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 function csvRecord(row: ListedAccount) {
   const account = toAccount(row);

@@ -1,0 +1,7 @@
+CREATE TABLE "sign_in_failures" (
+	"email" text PRIMARY KEY NOT NULL,
+	"failures" integer NOT NULL,
+	"last_failure_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "sign_in_failures_last_failure_at_idx" ON "sign_in_failures" USING btree ("last_failure_at");
