@@ -41,7 +41,7 @@ export const validationMessages = {
 
 /** The token API's sentences beyond the spec's fixed texts. */
 export const signInMessages = {
-  tooManyAttempts: 'Too many attempts for this account. Try again in {minutes} minutes.',
+  tooManyAttempts: 'Too many failed attempts for this account. Try again in {seconds} s.',
   ownDataOnly: 'A user can only update their own data.',
   useSignInPost: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',
 } as const;

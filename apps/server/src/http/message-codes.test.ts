@@ -158,15 +158,15 @@ describe('refusals carry stable codes beside the spec’s English', () => {
     expect(empty.json()).toMatchObject({ code: 'import.empty', codes: { file: 'import.empty' } });
   });
 
-  it('codes the per-account sign-in limit with the minutes it names', async () => {
+  it('codes the per-account sign-in delay with the seconds it names', async () => {
     const attempt = () => post('/api/auth', { email: 'staff@conecta.example', password: 'wrong' });
     for (let tries = 0; tries < 3; tries++) await attempt();
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
-      message: 'Too many attempts for this account. Try again in 15 minutes.',
+      message: 'Too many failed attempts for this account. Try again in 1 s.',
       code: 'auth.tooManyAttempts',
-      params: { minutes: 15 },
+      params: { seconds: 1 },
     });
   });
 

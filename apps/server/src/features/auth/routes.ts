@@ -3,6 +3,7 @@ import {
   apiErrorSchema,
   authMessages,
   authResponseSchema,
+  formatMessage,
   registerSchema,
   sessionResponseSchema,
   signInSchema,
@@ -50,7 +51,7 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
         return reply
           .code(429)
           .header('retry-after', wait)
-          .send({ message: `Too many attempts for this account. Try again in ${wait} seconds.` });
+          .send({ message: formatMessage('auth.tooManyAttempts', { seconds: wait }) });
       }
       const account = await findAccountByEmail(db, email);
       // An unknown email is checked against a hash too, so its answer comes as slowly as a wrong password's.

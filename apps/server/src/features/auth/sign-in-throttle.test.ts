@@ -34,7 +34,7 @@ describe('sign-in limits count failures only', () => {
     for (let i = 0; i < freeFailures; i++) expect((await attempt(email, 'guess')).statusCode).toBe(401);
     const slowed = await attempt(email, 'admin');
     expect(slowed.statusCode).toBe(429);
-    expect(slowed.json().message).toBe('Too many attempts for this account. Try again in 1 seconds.');
+    expect(slowed.json().message).toBe('Too many failed attempts for this account. Try again in 1 s.');
     expect(slowed.headers['retry-after']).toBe('1');
 
     await letTimePass(email, 2);
@@ -60,7 +60,7 @@ describe('sign-in limits count failures only', () => {
     const email = 'nobody@conecta.example';
     const first = await attempt(email, 'guess');
     expect(first.statusCode).toBe(401);
-    expect(first.json()).toEqual({ error: { email: authMessages.unknownEmail } });
+    expect(first.json()).toMatchObject({ error: { email: authMessages.unknownEmail } });
     for (let i = 1; i < freeFailures; i++) await attempt(email, 'guess');
     expect((await attempt(email, 'guess')).statusCode).toBe(429);
   });

@@ -114,7 +114,7 @@ describe('login page', () => {
     expect(screen.queryByText('Check your password')).not.toBeInTheDocument();
   });
 
-  it('says a disabled account and a per-account limit in Portuguese, with the minutes it names', async () => {
+  it('says a disabled account and a per-account limit in Portuguese, with the seconds it names', async () => {
     const answers = [
       jsonResponse(400, {
         message: 'This account is disabled',
@@ -123,9 +123,9 @@ describe('login page', () => {
         codes: { email: 'account.disabled' },
       }),
       jsonResponse(429, {
-        message: 'Too many attempts for this account. Try again in 15 minutes.',
+        message: 'Too many failed attempts for this account. Try again in 8 s.',
         code: 'auth.tooManyAttempts',
-        params: { minutes: 15 },
+        params: { seconds: 8 },
       }),
     ];
     mockFetch(() => answers.shift() as Response);
@@ -140,7 +140,7 @@ describe('login page', () => {
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Muitas tentativas para esta conta. Tente novamente em 15 minutos.',
+      'Muitas tentativas falhas para esta conta. Tente novamente em 8 s.',
     );
   });
 

@@ -14,7 +14,7 @@ const portuguese: Record<string, string> = {
   'auth.unknownEmail': 'Verifique seu usuário/email',
   'auth.wrongPassword': 'Verifique sua senha',
   'account.disabled': 'Esta conta está desativada',
-  'auth.tooManyAttempts': 'Muitas tentativas para esta conta. Tente novamente em {minutes} minutos.',
+  'auth.tooManyAttempts': 'Muitas tentativas falhas para esta conta. Tente novamente em {seconds} s.',
   'http.tooManyAttempts': 'Muitas tentativas. Tente novamente em instantes.',
   'http.serverFault': 'Algo deu errado do nosso lado. Tente novamente.',
 };
