@@ -10,6 +10,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
+import { mailAttachmentUse } from '../features/mail/attachment-use';
 import { avatarRoutes, avatarUse } from './avatar';
 import { fileServingRoutes } from './serve';
 import { createDatabaseFileStore, type FileStore } from './store';
@@ -22,7 +23,7 @@ export type { FileStore } from './store';
 export { type FileUse, readableBy } from './uses';
 
 /** Every use of the upload module; a feature that takes files adds its use here. */
-export const fileUses: readonly FileUse[] = [avatarUse];
+export const fileUses: readonly FileUse[] = [avatarUse, mailAttachmentUse];
 
 /**
  * Where files are kept: the database, so every API process sees them. A disk or S3 store would be

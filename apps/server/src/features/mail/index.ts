@@ -1,0 +1,13 @@
+import { defineFeature } from '../../platform/feature';
+import { mailRoutes } from './routes';
+import { mailAccountSampleData } from './seed';
+import * as tables from './table';
+
+/** Each account's mailbox: folders, labels, search, drafts and delivery between console accounts. */
+export const mailFeature = defineFeature({
+  name: 'mail',
+  prefix: '/api/mail-app',
+  routes: mailRoutes,
+  tables,
+  accountSampleData: mailAccountSampleData,
+});

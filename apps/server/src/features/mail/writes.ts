@@ -1,0 +1,240 @@
+import {
+  type Mail,
+  type MailDraft,
+  mailFolderId,
+  mailLimits,
+  mailMessages as messages,
+  type SendMail,
+} from '@conecta/contracts/mail';
+import { and, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { type AccountRow, accounts } from '../auth/table';
+import { mailCounts, toMail } from './queries';
+import { mailBodyText, sanitizeMailHtml } from './sanitize';
+import { mailMessages, type NewMailRow } from './table';
+
+const { search: _search, ...storedColumns } = getTableColumns(mailMessages);
+const notFound = () => new HttpError(404, messages.notFound);
+const touched = (db: Database) => mailCounts(db).invalidate('mail_messages');
+
+/** The body as stored: sanitised HTML and its plain text (what search reads). */
+function bodyOf(html: string): Pick<NewMailRow, 'message' | 'bodyText'> {
+  const message = sanitizeMailHtml(html);
+  return { message, bodyText: mailBodyText(message) };
+}
+
+/**
+ * `update-mail` takes the whole mail; what the user can change of a mail is its flags, labels and folder,
+ * so only those are saved (a received mail's sender and text stay as they came).
+ */
+export async function updateMail(db: Database, accountId: string, mail: Mail): Promise<Mail> {
+  const [row] = await db
+    .update(mailMessages)
+    .set({
+      read: mail.read,
+      starred: mail.starred,
+      important: mail.important,
+      labels: [...new Set(mail.labels)].sort(),
+      folder: mail.folder,
+    })
+    .where(and(eq(mailMessages.accountId, accountId), eq(mailMessages.id, mail.id)))
+    .returning(storedColumns);
+  if (!row) throw notFound();
+  touched(db);
+  return toMail(row);
+}
+
+/**
+ * Runs a change of the selected mails all or nothing: if any id is not one of the account's mails, nothing
+ * changes and the answer is 404 (another account's mail is as unknown as a missing one).
+ */
+async function changeSelected<T>(
+  db: Database,
+  ids: readonly string[],
+  change: (tx: Database, ids: string[]) => Promise<T[]>,
+): Promise<T[]> {
+  const unique = [...new Set(ids)];
+  const changed = await db.transaction(async (tx) => {
+    const rows = await change(tx as unknown as Database, unique);
+    if (rows.length !== unique.length) throw notFound();
+    return rows;
+  });
+  touched(db);
+  return changed;
+}
+
+const selected = (accountId: string, ids: string[]) =>
+  and(eq(mailMessages.accountId, accountId), inArray(mailMessages.id, ids));
+
+export async function setMailFolder(db: Database, accountId: string, ids: string[], folderId: number): Promise<Mail[]> {
+  const rows = await changeSelected(db, ids, (tx, unique) =>
+    tx.update(mailMessages).set({ folder: folderId }).where(selected(accountId, unique)).returning(storedColumns),
+  );
+  return rows.map(toMail);
+}
+
+/** Adds the label to each selected mail lacking it and removes it where present, in one statement. */
+export async function toggleMailLabel(
+  db: Database,
+  accountId: string,
+  ids: string[],
+  labelId: number,
+): Promise<Mail[]> {
+  const label = sql`${labelId}::smallint`;
+  const rows = await changeSelected(db, ids, (tx, unique) =>
+    tx
+      .update(mailMessages)
+      .set({
+        labels: sql`case when ${label} = any(${mailMessages.labels}) then array_remove(${mailMessages.labels}, ${label}) else array_append(${mailMessages.labels}, ${label}) end`,
+      })
+      .where(selected(accountId, unique))
+      .returning(storedColumns),
+  );
+  return rows.map(toMail);
+}
+
+/** Permanent: the rows are gone. */
+export async function deleteMails(db: Database, accountId: string, ids: string[]): Promise<string[]> {
+  const rows = await changeSelected(db, ids, (tx, unique) =>
+    tx.delete(mailMessages).where(selected(accountId, unique)).returning({ id: mailMessages.id }),
+  );
+  return rows.map((row) => row.id);
+}
+
+const senderOf = (account: AccountRow) => ({
+  fromName: account.displayName,
+  fromEmail: account.email,
+  fromAvatar: account.photoUrl,
+});
+
+const compositionOf = (draft: MailDraft) => ({
+  to: draft.to,
+  cc: draft.cc,
+  bcc: draft.bcc,
+  subject: draft.subject,
+  attachments: draft.attachments,
+  ...bodyOf(draft.message),
+});
+
+/** The mail with this id, whoever's it is: compose calls tell "another's" (404) from "sent already" (409). */
+async function findAnyMail(db: Database, id: string) {
+  const [row] = await db
+    .select({ accountId: mailMessages.accountId, folder: mailMessages.folder })
+    .from(mailMessages)
+    .where(eq(mailMessages.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/**
+ * Creates the draft with the client's id, or updates it: saving as the user types never makes a second
+ * draft. A mail sent already is no longer a draft (409); another account's id is unknown (404).
+ */
+export async function saveDraft(db: Database, account: AccountRow, draft: MailDraft): Promise<Mail> {
+  const mail = await db.transaction(async (tx) => {
+    const existing = await findAnyMail(tx as unknown as Database, draft.id);
+    if (existing && existing.accountId !== account.id) throw notFound();
+    if (existing && existing.folder !== mailFolderId.drafts) throw new HttpError(409, messages.notADraft);
+    const values = { ...compositionOf(draft), ...senderOf(account), time: new Date() };
+    const [row] = existing
+      ? await tx.update(mailMessages).set(values).where(eq(mailMessages.id, draft.id)).returning(storedColumns)
+      : await tx
+          .insert(mailMessages)
+          .values({ id: draft.id, accountId: account.id, folder: mailFolderId.drafts, read: true, ...values })
+          .returning(storedColumns);
+    return row && toMail(row);
+  });
+  if (!mail) throw notFound();
+  touched(db);
+  return mail;
+}
+
+export interface SentMail {
+  mail: Mail;
+  /** Copies put into console accounts' inboxes: whose, and the copy's id (for the live event). */
+  delivered: { accountId: string; mailId: string }[];
+}
+
+/**
+ * Sends the draft with this id (or a new mail): it is stored in Sent, and a copy goes to the Inbox of each
+ * active console account among the recipients (Bcc recipients get it too, without the Bcc list). Other
+ * addresses get nothing and are listed in `notDeliveredTo`. Sending the same id again answers the sent mail
+ * and delivers nothing more, so a retried request never sends twice.
+ */
+export async function sendMail(db: Database, account: AccountRow, input: SendMail): Promise<SentMail> {
+  const result = await db.transaction(async (tx) => {
+    const t = tx as unknown as Database;
+    const existing = await findAnyMail(t, input.id);
+    if (existing && existing.accountId !== account.id) throw notFound();
+    if (existing && existing.folder === mailFolderId.sent) {
+      const [row] = await t.select(storedColumns).from(mailMessages).where(eq(mailMessages.id, input.id));
+      return row && { mail: toMail(row), delivered: [] };
+    }
+    const addresses = [...new Set([...input.to, ...input.cc, ...input.bcc].map((entry) => entry.email.toLowerCase()))];
+    const recipients = await t
+      .select({ id: accounts.id, email: accounts.email })
+      .from(accounts)
+      .where(and(inArray(accounts.email, addresses), eq(accounts.status, 'active')));
+    const inConsole = new Set(recipients.map((recipient) => recipient.email));
+    const values = {
+      ...compositionOf(input),
+      ...senderOf(account),
+      folder: mailFolderId.sent,
+      read: true,
+      time: new Date(),
+      notDeliveredTo: addresses.filter((address) => !inConsole.has(address)),
+    };
+    const [row] = existing
+      ? await t.update(mailMessages).set(values).where(eq(mailMessages.id, input.id)).returning(storedColumns)
+      : await t
+          .insert(mailMessages)
+          .values({ id: input.id, accountId: account.id, ...values })
+          .returning(storedColumns);
+    if (!row) return undefined;
+    // One copy per account, even when an address repeats or a person has accounts with several providers.
+    const owners = [...new Map(recipients.map((recipient) => [recipient.id, recipient])).values()];
+    const copies =
+      owners.length === 0
+        ? []
+        : await t
+            .insert(mailMessages)
+            .values(
+              owners.map((owner) => ({
+                ...values,
+                accountId: owner.id,
+                folder: mailFolderId.inbox,
+                read: false,
+                bcc: [],
+                notDeliveredTo: [],
+              })),
+            )
+            .returning({ id: mailMessages.id, accountId: mailMessages.accountId });
+    return { mail: toMail(row), delivered: copies.map((copy) => ({ accountId: copy.accountId, mailId: copy.id })) };
+  });
+  if (!result) throw notFound();
+  touched(db);
+  return result;
+}
+
+/** Recipient suggestions: the console's active accounts whose name or email contains the text. */
+export async function readMailContacts(db: Database, q: string | undefined) {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const rows = await db
+    .selectDistinctOn([accounts.email], {
+      name: accounts.displayName,
+      email: accounts.email,
+      avatar: accounts.photoUrl,
+    })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.status, 'active'),
+        pattern ? or(ilike(accounts.displayName, pattern), ilike(accounts.email, pattern)) : undefined,
+      ),
+    )
+    .orderBy(accounts.email)
+    .limit(mailLimits.contacts);
+  return rows;
+}

@@ -1,0 +1,13 @@
+import { defineFeature } from '../../platform/feature';
+import { todoRoutes } from './routes';
+import { todoAccountSampleData } from './seed';
+import * as tables from './table';
+
+/** Each account's to-dos: folders, filters, labels, soft and permanent deletion, manual order. */
+export const todoFeature = defineFeature({
+  name: 'todo',
+  prefix: '/api/todo-app',
+  routes: todoRoutes,
+  tables,
+  accountSampleData: todoAccountSampleData,
+});
