@@ -348,5 +348,20 @@ describe('compose', () => {
     expect(attachment).toMatchObject({ type: 'image/png', fileName: 'dot.png', size: png.length });
     expect((await get(attachment.url)).statusCode).toBe(200);
     expect((await get(attachment.url, 'staff')).statusCode).toBe(404);
+
+    // Delivered to another console account, the copy carries that account's own copy of the file.
+    const sent = await post('/api/mail-app/send', {
+      id: randomUUID(),
+      to: [{ name: 'Sérgio Staff', email: 'staff@conecta.example' }],
+      subject: 'Foto do aparelho danificado',
+      attachments: [attachment],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [received] = (await list('?folderHandle=inbox&q=danificado', 'staff')).items;
+    const copy = received?.attachments[0];
+    expect(copy).toMatchObject({ fileName: 'dot.png', size: png.length });
+    expect(copy?.url).not.toBe(attachment.url);
+    expect((await get(copy?.url ?? '', 'staff')).statusCode).toBe(200);
+    expect((await get(copy?.url ?? '', 'user')).statusCode).toBe(404);
   });
 });

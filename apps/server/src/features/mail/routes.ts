@@ -31,6 +31,7 @@ import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { publishAccountEvent } from '../chat/live';
 import { mailAttachmentUse } from './attachment-use';
+import { deliverAttachments } from './delivered-attachments';
 import { readMail, readMailPage } from './queries';
 import { mailAccountSampleData } from './seed';
 import {
@@ -50,6 +51,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
  * Every call acts on the token's own mailbox, written with its sample mail at its first call.
  */
 export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
+  const store = createFileStore(db);
   /** The signed-in account, its sample mailbox written if this is its first call to the application. */
   const owner = async (request: FastifyRequest) => {
     const account = currentAccount(request);
@@ -177,7 +179,9 @@ export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
       },
     }),
     async (request) => {
-      const sent = await sendMail(db, await owner(request), request.body);
+      const account = await owner(request);
+      const sent = await sendMail(db, account, request.body);
+      await deliverAttachments(db, store, sent.mail.attachments, account.id, sent.delivered);
       for (const copy of sent.delivered) {
         const event: MailArrivedEvent = {
           type: 'mail-arrived',
@@ -206,7 +210,6 @@ export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
 
   await app.register(async (uploads) => {
     await uploads.register(acceptUploads);
-    const store = createFileStore(db);
     uploads.post(
       '/attachments',
       {
