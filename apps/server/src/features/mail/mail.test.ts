@@ -316,6 +316,11 @@ describe('compose', () => {
     );
     expect(copies).toHaveLength(1);
     expect((await post('/api/mail-app/save-draft', draft)).statusCode).toBe(409);
+    // A received mail's id is no draft either: it cannot be sent or overwritten.
+    const [received] = (await list('?folderHandle=inbox')).items;
+    const resend = await post('/api/mail-app/send', { ...draft, id: received?.id });
+    expect(resend.statusCode).toBe(409);
+    expect((await mail(received?.id ?? '')).subject).toBe(received?.subject);
   });
 
   it('suggests the console’s accounts as recipients', async () => {

@@ -175,7 +175,7 @@ export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
         summary:
           'Send the draft with this id (or a new mail): stored in Sent, delivered to console accounts’ inboxes, other addresses listed in notDeliveredTo',
         body: sendMailSchema,
-        response: { 200: mailSchema, ...refusals },
+        response: { 200: mailSchema, 409: apiErrorSchema, ...refusals },
       },
     }),
     async (request) => {

@@ -117,14 +117,30 @@ const compositionOf = (draft: MailDraft) => ({
   ...bodyOf(draft.message),
 });
 
-/** The mail with this id, whoever's it is: compose calls tell "another's" (404) from "sent already" (409). */
-async function findAnyMail(db: Database, id: string) {
+/**
+ * Writes the mail under the client's id, as one statement: a new row, or the account's own draft with that
+ * id updated (its row locked, so concurrent saves and sends of one id queue up instead of colliding).
+ * Undefined when the id is taken by another account's mail or by a mail that is no longer a draft.
+ */
+async function writeUnderDraftId(db: Database, accountId: string, id: string, values: Omit<NewMailRow, 'accountId'>) {
   const [row] = await db
-    .select({ accountId: mailMessages.accountId, folder: mailMessages.folder })
+    .insert(mailMessages)
+    .values({ ...values, id, accountId })
+    .onConflictDoUpdate({
+      target: mailMessages.id,
+      set: values,
+      setWhere: and(eq(mailMessages.accountId, accountId), eq(mailMessages.folder, mailFolderId.drafts)),
+    })
+    .returning(storedColumns);
+  return row;
+}
+
+/** The account's own mail with this id, when a compose call could not write under it. */
+async function ownMail(db: Database, accountId: string, id: string) {
+  const [row] = await db
+    .select(storedColumns)
     .from(mailMessages)
-    .where(eq(mailMessages.id, id))
-    .limit(1)
-    .for('update');
+    .where(and(eq(mailMessages.accountId, accountId), eq(mailMessages.id, id)));
   return row;
 }
 
@@ -133,22 +149,17 @@ async function findAnyMail(db: Database, id: string) {
  * draft. A mail sent already is no longer a draft (409); another account's id is unknown (404).
  */
 export async function saveDraft(db: Database, account: AccountRow, draft: MailDraft): Promise<Mail> {
-  const mail = await db.transaction(async (tx) => {
-    const existing = await findAnyMail(tx as unknown as Database, draft.id);
-    if (existing && existing.accountId !== account.id) throw notFound();
-    if (existing && existing.folder !== mailFolderId.drafts) throw new HttpError(409, messages.notADraft);
-    const values = { ...compositionOf(draft), ...senderOf(account), time: new Date() };
-    const [row] = existing
-      ? await tx.update(mailMessages).set(values).where(eq(mailMessages.id, draft.id)).returning(storedColumns)
-      : await tx
-          .insert(mailMessages)
-          .values({ id: draft.id, accountId: account.id, folder: mailFolderId.drafts, read: true, ...values })
-          .returning(storedColumns);
-    return row && toMail(row);
-  });
-  if (!mail) throw notFound();
+  const values = {
+    ...compositionOf(draft),
+    ...senderOf(account),
+    folder: mailFolderId.drafts,
+    read: true,
+    time: new Date(),
+  };
+  const row = await writeUnderDraftId(db, account.id, draft.id, values);
+  if (!row) throw (await ownMail(db, account.id, draft.id)) ? new HttpError(409, messages.notADraft) : notFound();
   touched(db);
-  return mail;
+  return toMail(row);
 }
 
 export interface SentMail {
@@ -164,15 +175,9 @@ export interface SentMail {
  * and delivers nothing more, so a retried request never sends twice.
  */
 export async function sendMail(db: Database, account: AccountRow, input: SendMail): Promise<SentMail> {
+  const addresses = [...new Set([...input.to, ...input.cc, ...input.bcc].map((entry) => entry.email.toLowerCase()))];
   const result = await db.transaction(async (tx) => {
     const t = tx as unknown as Database;
-    const existing = await findAnyMail(t, input.id);
-    if (existing && existing.accountId !== account.id) throw notFound();
-    if (existing && existing.folder === mailFolderId.sent) {
-      const [row] = await t.select(storedColumns).from(mailMessages).where(eq(mailMessages.id, input.id));
-      return row && { mail: toMail(row), delivered: [] };
-    }
-    const addresses = [...new Set([...input.to, ...input.cc, ...input.bcc].map((entry) => entry.email.toLowerCase()))];
     const recipients = await t
       .select({ id: accounts.id, email: accounts.email })
       .from(accounts)
@@ -186,13 +191,14 @@ export async function sendMail(db: Database, account: AccountRow, input: SendMai
       time: new Date(),
       notDeliveredTo: addresses.filter((address) => !inConsole.has(address)),
     };
-    const [row] = existing
-      ? await t.update(mailMessages).set(values).where(eq(mailMessages.id, input.id)).returning(storedColumns)
-      : await t
-          .insert(mailMessages)
-          .values({ id: input.id, accountId: account.id, ...values })
-          .returning(storedColumns);
-    if (!row) return undefined;
+    const row = await writeUnderDraftId(t, account.id, input.id, values);
+    if (!row) {
+      // Sent already (a retried or doubled request): answer it, deliver nothing more.
+      const sent = await ownMail(t, account.id, input.id);
+      if (sent?.folder === mailFolderId.sent) return { mail: toMail(sent), delivered: [] };
+      if (sent) throw new HttpError(409, messages.notADraft);
+      return undefined;
+    }
     // One copy per account, even when an address repeats or a person has accounts with several providers.
     const owners = [...new Map(recipients.map((recipient) => [recipient.id, recipient])).values()];
     const copies =
