@@ -35,7 +35,7 @@ export async function updateMail(db: Database, accountId: string, mail: Mail): P
       read: mail.read,
       starred: mail.starred,
       important: mail.important,
-      labels: [...new Set(mail.labels)].sort(),
+      labels: [...new Set(mail.labels)].sort((a, b) => a - b),
       folder: mail.folder,
     })
     .where(and(eq(mailMessages.accountId, accountId), eq(mailMessages.id, mail.id)))

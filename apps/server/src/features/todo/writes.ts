@@ -17,7 +17,7 @@ const fieldsOf = (todo: NewTodo) => ({
   completed: todo.completed,
   starred: todo.starred,
   important: todo.important,
-  labels: [...new Set(todo.labels)].sort(),
+  labels: [...new Set(todo.labels)].sort((a, b) => a - b),
   folder: todo.folder ?? null,
 });
 
