@@ -167,6 +167,23 @@ describe('the mailbox', () => {
     ]);
   });
 
+  it('gives a newly registered account its own sample mailbox at its first call', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { displayName: 'Nova Pessoa', email: 'nova.mail@conecta.example', password: 'nova-senha' },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const headers = bearer(registered.json().access_token);
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/mail-app/mails', headers });
+    expect(inbox.statusCode).toBe(200);
+    const page: MailPage = inbox.json();
+    expect(page.items.length).toBeGreaterThan(10);
+    expect(page.items[0]?.to).toEqual([{ name: 'Nova Pessoa', email: 'nova.mail@conecta.example' }]);
+    const mine = new Set((await list('?limit=100')).items.map((item) => item.id));
+    expect(page.items.some((item) => mine.has(item.id))).toBe(false);
+  });
+
   it('pages with keyset cursors, each mail once', async () => {
     const seen: string[] = [];
     let cursor: string | null = null;
