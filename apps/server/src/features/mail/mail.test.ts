@@ -152,6 +152,11 @@ describe('the mailbox', () => {
     const times = inbox.items.map((item) => Date.parse(item.time));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect((await list('?folderHandle=sent')).items.every((item) => item.folder === 1)).toBe(true);
+    const withFile = inbox.items.find((item) => item.hasAttachments);
+    const download = await get(withFile?.attachments[0]?.url ?? '/none');
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toContain('application/pdf');
+    expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await get('/api/mail-app/folders')).json().map((f: { handle: string }) => f.handle)).toEqual([
       'inbox',
       'sent',

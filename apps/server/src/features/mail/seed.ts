@@ -1,8 +1,12 @@
+import { createHash } from 'node:crypto';
 import { type MailAttachment, mailFolderId } from '@conecta/contracts/mail';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AccountSampleData } from '../../platform/account-sample-data';
+import { createFileStore, storedFileUrl } from '../../uploads';
 import { accounts } from '../auth/table';
+import { mailAttachmentUse } from './attachment-use';
+import { samplePdf } from './sample-files';
 import { mailBodyText, sanitizeMailHtml } from './sanitize';
 import { mailMessages, type NewMailRow } from './table';
 
@@ -20,18 +24,16 @@ interface SampleMail {
   starred?: boolean;
   important?: boolean;
   labels?: number[];
-  attachments?: MailAttachment[];
+  attachments?: SampleFile[];
   cc?: { name: string; email: string }[];
 }
 
-/** Sample files are described, not stored: their links lead nowhere until someone uploads real ones. */
-const file = (fileName: string, type: string, size: number): MailAttachment => ({
-  type,
-  fileName,
-  preview: '',
-  url: '',
-  size,
-});
+/** A sample attachment: a small PDF stored through the upload module for the account at load time. */
+interface SampleFile {
+  fileName: string;
+  lines: string[];
+}
+const file = (fileName: string, ...lines: string[]): SampleFile => ({ fileName, lines });
 
 const people = {
   vivo: { name: 'Vivo Empresas', email: 'faturamento@vivo-empresas.example' },
@@ -57,12 +59,20 @@ const sampleMails: SampleMail[] = [
     body: [
       'Olá, sua fatura corporativa de <strong>novembro</strong> está disponível.',
       'Valor total: R$ 48.312,90 referente a 412 linhas móveis. Vencimento em 10/12.',
-      'Em caso de dúvidas, responda este e-mail.',
+      'Em caso de dúvidas, acesse <a href="https://vivo-empresas.example/faturas">vivo-empresas.example/faturas</a> ou responda este e-mail.',
+      'Atenciosamente,<br>Equipe de Faturamento<br><em>Vivo Empresas</em>',
     ],
     hoursAgo: 2,
     labels: [label.invoice],
     important: true,
-    attachments: [file('fatura-novembro-4410-22.pdf', 'application/pdf', 284_112)],
+    attachments: [
+      file(
+        'fatura-novembro-4410-22.pdf',
+        'Vivo Empresas - Fatura de novembro',
+        'Conta 4410-22 - 412 linhas móveis',
+        'Total: R$ 48.312,90 - vencimento 10/12',
+      ),
+    ],
   },
   {
     from: people.claro,
@@ -106,7 +116,7 @@ const sampleMails: SampleMail[] = [
     read: true,
     labels: [label.note],
     attachments: [
-      file('tecnicos-campo.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 18_432),
+      file('tecnicos-campo.pdf', 'Técnicos de campo - troca de aparelhos', '18 técnicos - entrega na segunda-feira'),
     ],
   },
   {
@@ -158,7 +168,14 @@ const sampleMails: SampleMail[] = [
     hoursAgo: 48,
     read: true,
     starred: true,
-    attachments: [file('esim-rollout-q1.pdf', 'application/pdf', 512_004)],
+    attachments: [
+      file(
+        'esim-rollout-q1.pdf',
+        'eSIM rollout plan - Q1',
+        'Target: 30% of the fleet on eSIM',
+        'Risks: carrier QR provisioning, older handsets',
+      ),
+    ],
   },
   {
     from: people.security,
@@ -180,7 +197,14 @@ const sampleMails: SampleMail[] = [
     hoursAgo: 70,
     read: true,
     labels: [label.invoice],
-    attachments: [file('proposta-iot-500.pdf', 'application/pdf', 190_220)],
+    attachments: [
+      file(
+        'proposta-iot-500.pdf',
+        'TIM Empresas - Proposta IoT',
+        '500 linhas - franquia compartilhada de 200 GB',
+        'Validade: 30 dias',
+      ),
+    ],
   },
   {
     from: people.amazon,
@@ -231,7 +255,7 @@ const sampleMails: SampleMail[] = [
     hoursAgo: 24 * 8,
     read: true,
     labels: [label.invoice, label.paypal],
-    attachments: [file('boleto-88102.pdf', 'application/pdf', 75_331)],
+    attachments: [file('boleto-88102.pdf', 'Samsung Distribuição - Boleto', 'Pedido 88102 - 60 Galaxy Tab Active5')],
   },
   {
     from: people.priya,
@@ -341,8 +365,37 @@ export const mailAccountSampleData: AccountSampleData = {
     const [account] = await tx.select().from(accounts).where(eq(accounts.id, accountId)).limit(1);
     if (!account) return;
     const me = { name: account.displayName, email: account.email };
+    const myPhoto = account.photoUrl;
     const now = Date.now();
-    const rows: NewMailRow[] = sampleMails.map((mail) => {
+    const store = createFileStore(tx);
+    const stored = async (sample: SampleFile): Promise<MailAttachment> => {
+      const content = samplePdf(sample.lines);
+      const saved = await store.save({
+        use: mailAttachmentUse.name,
+        ownerId: accountId,
+        fileName: sample.fileName,
+        contentType: 'application/pdf',
+        sha256: createHash('sha256').update(content).digest('hex'),
+        content,
+        thumbnail: null,
+      });
+      return {
+        type: saved.contentType,
+        fileName: saved.fileName,
+        preview: '',
+        url: storedFileUrl(saved.id),
+        size: saved.size,
+      };
+    };
+    const rows: NewMailRow[] = [];
+    for (const mail of sampleMails) {
+      const attachments: MailAttachment[] = [];
+      for (const sample of mail.attachments ?? []) attachments.push(await stored(sample));
+      rows.push(rowOf(mail, attachments));
+    }
+    await tx.insert(mailMessages).values(rows);
+
+    function rowOf(mail: SampleMail, attachments: MailAttachment[]): NewMailRow {
       const outgoing = mail.folder === 'sent' || mail.folder === 'drafts';
       const message = sanitizeMailHtml(html(mail.body));
       return {
@@ -350,7 +403,7 @@ export const mailAccountSampleData: AccountSampleData = {
         folder: mailFolderId[mail.folder ?? 'inbox'],
         fromName: outgoing ? me.name : mail.from.name,
         fromEmail: outgoing ? me.email : mail.from.email,
-        fromAvatar: outgoing ? account.photoUrl : '',
+        fromAvatar: outgoing ? myPhoto : '',
         to: outgoing ? [people.marta] : [me],
         cc: mail.cc ?? [],
         subject: mail.subject,
@@ -361,10 +414,9 @@ export const mailAccountSampleData: AccountSampleData = {
         starred: mail.starred ?? false,
         important: mail.important ?? false,
         labels: mail.labels ?? [],
-        attachments: mail.attachments ?? [],
+        attachments,
         notDeliveredTo: mail.folder === 'sent' ? [people.marta.email] : [],
       };
-    });
-    await tx.insert(mailMessages).values(rows);
+    }
   },
 };
