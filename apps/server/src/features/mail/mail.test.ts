@@ -390,5 +390,11 @@ describe('compose', () => {
     expect(copy?.url).not.toBe(attachment.url);
     expect((await get(copy?.url ?? '', 'staff')).statusCode).toBe(200);
     expect((await get(copy?.url ?? '', 'user')).statusCode).toBe(404);
+
+    // Deleting the sent mail for good removes the file only it linked to; the recipient's copy stays.
+    const deleted = await post('/api/mail-app/delete-mails', { selectedMailIds: [sent.json().id] });
+    expect(deleted.statusCode).toBe(200);
+    expect((await get(attachment.url)).statusCode).toBe(404);
+    expect((await get(copy?.url ?? '', 'staff')).statusCode).toBe(200);
   });
 });

@@ -30,8 +30,8 @@ import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { publishAccountEvent } from '../chat/live';
+import { deliverAttachments, releaseAttachments } from './attachment-files';
 import { mailAttachmentUse } from './attachment-use';
-import { deliverAttachments } from './delivered-attachments';
 import { readMail, readMailPage } from './queries';
 import { mailAccountSampleData } from './seed';
 import {
@@ -151,7 +151,12 @@ export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: mailIdsAnswerSchema, ...refusals },
       },
     }),
-    async (request) => deleteMails(db, (await owner(request)).id, request.body.selectedMailIds),
+    async (request) => {
+      const account = await owner(request);
+      const deleted = await deleteMails(db, account.id, request.body.selectedMailIds);
+      await releaseAttachments(db, store, account.id, deleted.attachments);
+      return deleted.ids;
+    },
   );
 
   // ---- Our own calls: compose, contacts, attachments ----

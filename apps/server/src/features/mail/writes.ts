@@ -94,12 +94,15 @@ export async function toggleMailLabel(
   return rows.map(toMail);
 }
 
-/** Permanent: the rows are gone. */
-export async function deleteMails(db: Database, accountId: string, ids: string[]): Promise<string[]> {
+/** Permanent: the rows are gone. Answers their ids and the attachments they carried (see `releaseAttachments`). */
+export async function deleteMails(db: Database, accountId: string, ids: string[]) {
   const rows = await changeSelected(db, ids, (tx, unique) =>
-    tx.delete(mailMessages).where(selected(accountId, unique)).returning({ id: mailMessages.id }),
+    tx
+      .delete(mailMessages)
+      .where(selected(accountId, unique))
+      .returning({ id: mailMessages.id, attachments: mailMessages.attachments }),
   );
-  return rows.map((row) => row.id);
+  return { ids: rows.map((row) => row.id), attachments: rows.flatMap((row) => row.attachments) };
 }
 
 const senderOf = (account: AccountRow) => ({

@@ -1,5 +1,5 @@
 import type { MailAttachment } from '@conecta/contracts/mail';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type FileStore, storedFileUrl } from '../../uploads';
 import { storedFileIdOf } from '../../uploads/serve';
@@ -50,5 +50,32 @@ export async function deliverAttachments(
     const own: MailAttachment[] = [];
     for (const attachment of attachments) own.push(await copyFor(store, attachment, senderId, copy.accountId));
     await db.update(mailMessages).set({ attachments: own }).where(eq(mailMessages.id, copy.mailId));
+  }
+}
+
+/**
+ * After mails are deleted for good, removes the account's attachment files no other mail of the account
+ * still links to (a forward or a re-sent draft may share one), so deleted mail leaves no files behind.
+ */
+export async function releaseAttachments(
+  db: Database,
+  store: FileStore,
+  accountId: string,
+  attachments: MailAttachment[],
+): Promise<void> {
+  for (const url of new Set(attachments.map((attachment) => attachment.url))) {
+    const id = storedFileIdOf(url);
+    if (!id) continue;
+    const [stillLinked] = await db
+      .select({ id: mailMessages.id })
+      .from(mailMessages)
+      .where(
+        and(
+          eq(mailMessages.accountId, accountId),
+          sql`${mailMessages.attachments} @> ${JSON.stringify([{ url }])}::jsonb`,
+        ),
+      )
+      .limit(1);
+    if (!stillLinked) await store.remove(id, { ownerId: accountId, use: mailAttachmentUse.name });
   }
 }
