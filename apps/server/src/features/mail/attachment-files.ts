@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { type FileStore, storedFileUrl } from '../../uploads';
 import { storedFileIdOf } from '../../uploads/serve';
 import { mailAttachmentUse } from './attachment-use';
-import { mailMessages } from './table';
+import { mailItems } from './table';
 
 /**
  * Attachments are read by their owner only, so a delivered copy gets its own copy of each file the sender
@@ -49,7 +49,7 @@ export async function deliverAttachments(
   for (const copy of copies) {
     const own: MailAttachment[] = [];
     for (const attachment of attachments) own.push(await copyFor(store, attachment, senderId, copy.accountId));
-    await db.update(mailMessages).set({ attachments: own }).where(eq(mailMessages.id, copy.mailId));
+    await db.update(mailItems).set({ attachments: own }).where(eq(mailItems.id, copy.mailId));
   }
 }
 
@@ -67,13 +67,10 @@ export async function releaseAttachments(
     const id = storedFileIdOf(url);
     if (!id) continue;
     const [stillLinked] = await db
-      .select({ id: mailMessages.id })
-      .from(mailMessages)
+      .select({ id: mailItems.id })
+      .from(mailItems)
       .where(
-        and(
-          eq(mailMessages.accountId, accountId),
-          sql`${mailMessages.attachments} @> ${JSON.stringify([{ url }])}::jsonb`,
-        ),
+        and(eq(mailItems.accountId, accountId), sql`${mailItems.attachments} @> ${JSON.stringify([{ url }])}::jsonb`),
       )
       .limit(1);
     if (!stillLinked) await store.remove(id, { ownerId: accountId, use: mailAttachmentUse.name });

@@ -12,9 +12,9 @@ import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { CountCache } from '../../db/counting';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
-import { type MailRow, mailMessages } from './table';
+import { type MailRow, mailItems } from './table';
 
-const { search: _search, ...listColumns } = getTableColumns(mailMessages);
+const { search: _search, ...listColumns } = getTableColumns(mailItems);
 type StoredMail = Omit<MailRow, 'search'>;
 
 export function toMail(row: StoredMail): Mail {
@@ -42,8 +42,8 @@ export function toMail(row: StoredMail): Mail {
 export async function readMail(db: Database, accountId: string, id: string): Promise<Mail | undefined> {
   const [row] = await db
     .select(listColumns)
-    .from(mailMessages)
-    .where(and(eq(mailMessages.accountId, accountId), eq(mailMessages.id, id)))
+    .from(mailItems)
+    .where(and(eq(mailItems.accountId, accountId), eq(mailItems.id, id)))
     .limit(1);
   return row && toMail(row);
 }
@@ -52,13 +52,13 @@ export async function readMail(db: Database, accountId: string, id: string): Pro
 function listCondition(query: Pick<MailListQuery, 'labelHandle' | 'filterHandle' | 'folderHandle'>): SQL {
   if (query.labelHandle) {
     const label = mailLabels.find((entry) => entry.handle === query.labelHandle)?.id ?? -1;
-    return sql`${mailMessages.labels} @> array[${label}]::smallint[]`;
+    return sql`${mailItems.labels} @> array[${label}]::smallint[]`;
   }
   if (query.filterHandle) {
     const filter = mailFilters.find((entry) => entry.handle === query.filterHandle)?.handle;
-    return filter === 'starred' ? eq(mailMessages.starred, true) : eq(mailMessages.important, true);
+    return filter === 'starred' ? eq(mailItems.starred, true) : eq(mailItems.important, true);
   }
-  return eq(mailMessages.folder, mailFolderId[query.folderHandle ?? 'inbox']);
+  return eq(mailItems.folder, mailFolderId[query.folderHandle ?? 'inbox']);
 }
 
 /** Marks the matched words in ts_headline's output; control characters never occur in stored text. */
@@ -86,7 +86,7 @@ export function highlightParts(marked: string): HighlightPart[] {
   return parts;
 }
 
-const timeKey: SortKey = { column: mailMessages.time, nullable: false, type: 'timestamptz' };
+const timeKey: SortKey = { column: mailItems.time, nullable: false, type: 'timestamptz' };
 
 const countCaches = new WeakMap<Database, CountCache>();
 export function mailCounts(db: Database): CountCache {
@@ -107,28 +107,28 @@ export async function readMailPage(db: Database, accountId: string, query: MailL
   const q = query.q?.trim() || undefined;
   const tsQuery = q ? sql`websearch_to_tsquery('simple', ${q})` : undefined;
   const where = and(
-    eq(mailMessages.accountId, accountId),
+    eq(mailItems.accountId, accountId),
     listCondition(query),
-    tsQuery ? sql`${mailMessages.search} @@ ${tsQuery}` : undefined,
+    tsQuery ? sql`${mailItems.search} @@ ${tsQuery}` : undefined,
   );
   // Computed by PostgreSQL for the page's rows only; null outside a search.
   const highlightColumns = {
     subjectMarked: tsQuery
-      ? sql<string | null>`ts_headline('simple', ${mailMessages.subject}, ${tsQuery}, ${headlineOptions.subject})`
+      ? sql<string | null>`ts_headline('simple', ${mailItems.subject}, ${tsQuery}, ${headlineOptions.subject})`
       : sql<string | null>`null`,
     excerptMarked: tsQuery
-      ? sql<string | null>`ts_headline('simple', ${mailMessages.bodyText}, ${tsQuery}, ${headlineOptions.excerpt})`
+      ? sql<string | null>`ts_headline('simple', ${mailItems.bodyText}, ${tsQuery}, ${headlineOptions.excerpt})`
       : sql<string | null>`null`,
   };
   const page = await readKeysetPage({
     request: query,
     key: timeKey,
-    id: mailMessages.id,
+    id: mailItems.id,
     where,
     fetch: (condition, orderBy, limit) =>
       db
         .select({ ...listColumns, cursorTime: cursorValueOf(timeKey), ...highlightColumns })
-        .from(mailMessages)
+        .from(mailItems)
         .where(condition)
         .orderBy(...orderBy)
         .limit(limit),
@@ -141,7 +141,7 @@ export async function readMailPage(db: Database, accountId: string, query: MailL
     query.folderHandle ?? 'inbox',
     q,
   ]);
-  const total = await mailCounts(db).count(db, mailMessages, 'mail_messages', filterKey, where);
+  const total = await mailCounts(db).count(db, mailItems, 'mail_messages', filterKey, where);
   const items: MailListItem[] = page.rows.map((row) => ({
     ...toMail(row),
     highlight:

@@ -8,7 +8,7 @@ import { accounts } from '../auth/table';
 import { mailAttachmentUse } from './attachment-use';
 import { samplePdf } from './sample-files';
 import { mailBodyText, sanitizeMailHtml } from './sanitize';
-import { mailMessages, type NewMailRow } from './table';
+import { mailItems, type NewMailRow } from './table';
 
 /** Label ids of the contract: note 0, paypal 1, invoice 2, amazon 3. */
 const label = { note: 0, paypal: 1, invoice: 2, amazon: 3 } as const;
@@ -393,7 +393,7 @@ export const mailAccountSampleData: AccountSampleData = {
       for (const sample of mail.attachments ?? []) attachments.push(await stored(sample));
       rows.push(rowOf(mail, attachments));
     }
-    await tx.insert(mailMessages).values(rows);
+    await tx.insert(mailItems).values(rows);
 
     function rowOf(mail: SampleMail, attachments: MailAttachment[]): NewMailRow {
       const outgoing = mail.folder === 'sent' || mail.folder === 'drafts';

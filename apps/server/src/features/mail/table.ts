@@ -16,7 +16,7 @@ export const mailSearchConfig = 'simple';
  * Every account's mailbox, one row per mail. The sender is stored flat (sent copies and delivered copies
  * are separate rows, each its own account's), recipients and attachments as JSON as the API shows them.
  */
-export const mailMessages = pgTable(
+export const mailItems = pgTable(
   'mail_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -49,7 +49,7 @@ export const mailMessages = pgTable(
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('simple', ${mailMessages.subject}), 'A') || setweight(to_tsvector('simple', ${mailMessages.fromName} || ' ' || ${mailMessages.fromEmail}), 'B') || setweight(to_tsvector('simple', ${mailMessages.bodyText}), 'C')`,
+          sql`setweight(to_tsvector('simple', ${mailItems.subject}), 'A') || setweight(to_tsvector('simple', ${mailItems.fromName} || ' ' || ${mailItems.fromEmail}), 'B') || setweight(to_tsvector('simple', ${mailItems.bodyText}), 'C')`,
       ),
   },
   (table) => [
@@ -63,5 +63,5 @@ export const mailMessages = pgTable(
     index('mail_messages_search').using('gin', table.search),
   ],
 );
-export type MailRow = typeof mailMessages.$inferSelect;
-export type NewMailRow = typeof mailMessages.$inferInsert;
+export type MailRow = typeof mailItems.$inferSelect;
+export type NewMailRow = typeof mailItems.$inferInsert;

@@ -12,9 +12,9 @@ import { HttpError } from '../../http/errors';
 import { type AccountRow, accounts } from '../auth/table';
 import { mailCounts, toMail } from './queries';
 import { mailBodyText, sanitizeMailHtml } from './sanitize';
-import { mailMessages, type NewMailRow } from './table';
+import { mailItems, type NewMailRow } from './table';
 
-const { search: _search, ...storedColumns } = getTableColumns(mailMessages);
+const { search: _search, ...storedColumns } = getTableColumns(mailItems);
 const notFound = () => new HttpError(404, messages.notFound);
 const touched = (db: Database) => mailCounts(db).invalidate('mail_messages');
 
@@ -30,7 +30,7 @@ function bodyOf(html: string): Pick<NewMailRow, 'message' | 'bodyText'> {
  */
 export async function updateMail(db: Database, accountId: string, mail: Mail): Promise<Mail> {
   const [row] = await db
-    .update(mailMessages)
+    .update(mailItems)
     .set({
       read: mail.read,
       starred: mail.starred,
@@ -38,7 +38,7 @@ export async function updateMail(db: Database, accountId: string, mail: Mail): P
       labels: [...new Set(mail.labels)].sort((a, b) => a - b),
       folder: mail.folder,
     })
-    .where(and(eq(mailMessages.accountId, accountId), eq(mailMessages.id, mail.id)))
+    .where(and(eq(mailItems.accountId, accountId), eq(mailItems.id, mail.id)))
     .returning(storedColumns);
   if (!row) throw notFound();
   touched(db);
@@ -65,11 +65,11 @@ async function changeSelected<T>(
 }
 
 const selected = (accountId: string, ids: string[]) =>
-  and(eq(mailMessages.accountId, accountId), inArray(mailMessages.id, ids));
+  and(eq(mailItems.accountId, accountId), inArray(mailItems.id, ids));
 
 export async function setMailFolder(db: Database, accountId: string, ids: string[], folderId: number): Promise<Mail[]> {
   const rows = await changeSelected(db, ids, (tx, unique) =>
-    tx.update(mailMessages).set({ folder: folderId }).where(selected(accountId, unique)).returning(storedColumns),
+    tx.update(mailItems).set({ folder: folderId }).where(selected(accountId, unique)).returning(storedColumns),
   );
   return rows.map(toMail);
 }
@@ -84,9 +84,9 @@ export async function toggleMailLabel(
   const label = sql`${labelId}::smallint`;
   const rows = await changeSelected(db, ids, (tx, unique) =>
     tx
-      .update(mailMessages)
+      .update(mailItems)
       .set({
-        labels: sql`case when ${label} = any(${mailMessages.labels}) then array_remove(${mailMessages.labels}, ${label}) else array_append(${mailMessages.labels}, ${label}) end`,
+        labels: sql`case when ${label} = any(${mailItems.labels}) then array_remove(${mailItems.labels}, ${label}) else array_append(${mailItems.labels}, ${label}) end`,
       })
       .where(selected(accountId, unique))
       .returning(storedColumns),
@@ -98,9 +98,9 @@ export async function toggleMailLabel(
 export async function deleteMails(db: Database, accountId: string, ids: string[]) {
   const rows = await changeSelected(db, ids, (tx, unique) =>
     tx
-      .delete(mailMessages)
+      .delete(mailItems)
       .where(selected(accountId, unique))
-      .returning({ id: mailMessages.id, attachments: mailMessages.attachments }),
+      .returning({ id: mailItems.id, attachments: mailItems.attachments }),
   );
   return { ids: rows.map((row) => row.id), attachments: rows.flatMap((row) => row.attachments) };
 }
@@ -127,12 +127,12 @@ const compositionOf = (draft: MailDraft) => ({
  */
 async function writeUnderDraftId(db: Database, accountId: string, id: string, values: Omit<NewMailRow, 'accountId'>) {
   const [row] = await db
-    .insert(mailMessages)
+    .insert(mailItems)
     .values({ ...values, id, accountId })
     .onConflictDoUpdate({
-      target: mailMessages.id,
+      target: mailItems.id,
       set: values,
-      setWhere: and(eq(mailMessages.accountId, accountId), eq(mailMessages.folder, mailFolderId.drafts)),
+      setWhere: and(eq(mailItems.accountId, accountId), eq(mailItems.folder, mailFolderId.drafts)),
     })
     .returning(storedColumns);
   return row;
@@ -142,8 +142,8 @@ async function writeUnderDraftId(db: Database, accountId: string, id: string, va
 async function ownMail(db: Database, accountId: string, id: string) {
   const [row] = await db
     .select(storedColumns)
-    .from(mailMessages)
-    .where(and(eq(mailMessages.accountId, accountId), eq(mailMessages.id, id)));
+    .from(mailItems)
+    .where(and(eq(mailItems.accountId, accountId), eq(mailItems.id, id)));
   return row;
 }
 
@@ -208,7 +208,7 @@ export async function sendMail(db: Database, account: AccountRow, input: SendMai
       owners.length === 0
         ? []
         : await t
-            .insert(mailMessages)
+            .insert(mailItems)
             .values(
               owners.map((owner) => ({
                 ...values,
@@ -219,7 +219,7 @@ export async function sendMail(db: Database, account: AccountRow, input: SendMai
                 notDeliveredTo: [],
               })),
             )
-            .returning({ id: mailMessages.id, accountId: mailMessages.accountId });
+            .returning({ id: mailItems.id, accountId: mailItems.accountId });
     return { mail: toMail(row), delivered: copies.map((copy) => ({ accountId: copy.accountId, mailId: copy.id })) };
   });
   if (!result) throw notFound();
