@@ -199,6 +199,16 @@ async function main() {
           url: () => '/api/mail-app/mails?folderHandle=inbox&q=enrollment%20MDM',
         },
         {
+          kind: 'mail: search as typed "fat" (prefix)',
+          target: 100,
+          url: () => '/api/mail-app/mails?folderHandle=inbox&q=fat',
+        },
+        {
+          kind: 'mail: search "linhas portab" (prefix)',
+          target: 100,
+          url: () => '/api/mail-app/mails?folderHandle=inbox&q=linhas%20portab',
+        },
+        {
           kind: 'mail: search rare "77779" in trash',
           target: 100,
           url: () => '/api/mail-app/mails?folderHandle=trash&q=77779',

@@ -207,16 +207,27 @@ describe('the mailbox', () => {
     expect(found.items.length).toBeGreaterThan(0);
     for (const item of found.items) {
       const parts = [...(item.highlight?.subject ?? []), ...(item.highlight?.excerpt ?? [])];
-      expect(
-        parts.some((part) => part.match && part.text.toLowerCase() === 'portabilidade'),
-        item.subject,
-      ).toBe(true);
+      // A match in the sender (portabilidade@claro-corp.example) has nothing to highlight in subject or body.
+      const inText = parts.some((part) => part.match && part.text.toLowerCase() === 'portabilidade');
+      expect(inText || item.from.email.startsWith('portabilidade@'), item.subject).toBe(true);
       expect(item.message).not.toContain('\u0002');
     }
     const bySender = await list('?folderHandle=inbox&q=Samsung');
     expect(bySender.items.length).toBeGreaterThan(0);
     expect(bySender.items.every((item) => item.highlight !== null)).toBe(true);
     expect((await list('?folderHandle=inbox&q=zzzznothing')).items).toEqual([]);
+    // The last word is also a prefix, for search as the user types; earlier words match whole.
+    const typing = await list('?folderHandle=inbox&q=portab');
+    expect(typing.items.map((item) => item.id)).toEqual(found.items.map((item) => item.id));
+    expect(typing.items[0]?.highlight?.subject.some((part) => part.match && /^portab/i.test(part.text))).toBe(true);
+    expect((await list('?folderHandle=inbox&q=janela%20portab')).items.length).toBeGreaterThan(0);
+    expect((await list('?folderHandle=inbox&q=jan%20portab')).items).toEqual([]);
+    const either = await list('?folderHandle=inbox&q=zzzznothing%20or%20portab');
+    expect(either.items.map((item) => item.id)).toEqual(found.items.map((item) => item.id));
+    // Operators and odd input never fail the request.
+    for (const odd of ['"unclosed', '-', 'or', '!!! &&', 'a:* | b']) {
+      expect((await get(`/api/mail-app/mails?q=${encodeURIComponent(odd)}`)).statusCode, odd).toBe(200);
+    }
     expect((await list('?folderHandle=inbox')).items[0]?.highlight).toBeNull();
   });
 

@@ -86,6 +86,28 @@ export function highlightParts(marked: string): HighlightPart[] {
   return parts;
 }
 
+/** A last word this long or longer is also matched as the start of a word (the user may still be typing). */
+const prefixMinLength = 3;
+
+/**
+ * The text query of a search: websearch syntax (words, "phrases", -exclusions, or), and the last plain word
+ * also matched as a prefix, so "portab" finds "portabilidade" while the user types. The prefix word is letters
+ * and digits only, so it can be handed to `to_tsquery` safely.
+ */
+export function mailSearchQuery(q: string): SQL {
+  const last = /(^|\s)([\p{L}\p{N}]+)$/u.exec(q);
+  const word = last?.[2];
+  if (!last || !word || word.length < prefixMinLength) return sql`websearch_to_tsquery('simple', ${q})`;
+  const prefix = sql`to_tsquery('simple', ${`${word}:*`})`;
+  const head = q.slice(0, last.index).trim();
+  if (!head) return prefix;
+  // "a or b…": keep the or; anything else before the last word must match as well.
+  const alternative = /^(.*\S)\s+or$/i.exec(head)?.[1];
+  return alternative
+    ? sql`(websearch_to_tsquery('simple', ${alternative}) || ${prefix})`
+    : sql`(websearch_to_tsquery('simple', ${head}) && ${prefix})`;
+}
+
 const timeKey: SortKey = { column: mailItems.time, nullable: false, type: 'timestamptz' };
 
 const countCaches = new WeakMap<Database, CountCache>();
@@ -105,7 +127,7 @@ export function mailCounts(db: Database): CountCache {
  */
 export async function readMailPage(db: Database, accountId: string, query: MailListQuery): Promise<MailPage> {
   const q = query.q?.trim() || undefined;
-  const tsQuery = q ? sql`websearch_to_tsquery('simple', ${q})` : undefined;
+  const tsQuery = q ? mailSearchQuery(q) : undefined;
   const where = and(
     eq(mailItems.accountId, accountId),
     listCondition(query),
