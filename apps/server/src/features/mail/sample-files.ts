@@ -3,9 +3,9 @@
  * one-page PDF with a few lines of text (Helvetica, WinAnsi: Latin accents print).
  */
 export function samplePdf(lines: string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const pdfString = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = lines
-    .map((line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 60 ${780 - index * 22} Td (${escape(line)}) Tj ET`)
+    .map((line, index) => `BT /F1 ${index === 0 ? 16 : 11} Tf 60 ${780 - index * 22} Td (${pdfString(line)}) Tj ET`)
     .join('\n');
   const stream = Buffer.from(text, 'latin1');
   const objects = [
