@@ -3,8 +3,10 @@ import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { chatFeature } from './chat';
 import { devicesFeature } from './devices';
+import { mailFeature } from './mail';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
+import { todoFeature } from './todo';
 import { usersFeature } from './users';
 
 /**
@@ -20,4 +22,6 @@ export const features: readonly Feature[] = [
   quickPanelFeature,
   devicesFeature,
   chatFeature,
+  mailFeature,
+  todoFeature,
 ];

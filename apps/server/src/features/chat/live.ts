@@ -18,7 +18,12 @@ export type ChatSignal =
   /** The account's presence may have changed: each process reads it when it delivers (see `deliver`). */
   | { kind: 'presence'; accountId: string }
   /** The LISTEN connection was re-made: events may have been missed, so clients should refetch. */
-  | { kind: 'resync' };
+  | { kind: 'resync' }
+  /** Another feature's event for some accounts (a mail arrived…), passed on as it is: see `publishAccountEvent`. */
+  | { kind: 'account-event'; to: string[]; event: AccountEvent };
+
+/** What another feature pushes on the live stream: a small JSON object whose `type` names the SSE event. */
+export type AccountEvent = { type: string } & Record<string, unknown>;
 
 /** Carries signals between processes: in-process for PGlite, LISTEN/NOTIFY on PostgreSQL. */
 interface SignalTransport {
@@ -121,7 +126,7 @@ function write(connection: Connection, chunk: string): void {
   if (!response.writableEnded && !response.destroyed) response.write(chunk);
 }
 
-const encode = (event: ChatLiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+const encode = (event: ChatLiveEvent | AccountEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 /**
  * The live side of the chat in one server process: its open event streams, the presence they make,
@@ -162,6 +167,7 @@ export class ChatHub {
   }
 
   async start(): Promise<void> {
+    hubs.set(this.db, this);
     await this.transport.start((signal) => {
       const delivery = this.deliveries.then(() => this.deliver(signal));
       this.deliveries = delivery.catch(() => undefined);
@@ -264,7 +270,7 @@ export class ChatHub {
     await this.presenceChanged(connection.accountId);
   }
 
-  private send(accountId: string, event: ChatLiveEvent): void {
+  private send(accountId: string, event: ChatLiveEvent | AccountEvent): void {
     for (const connection of this.connections.get(accountId) ?? []) write(connection, encode(event));
   }
 
@@ -280,6 +286,10 @@ export class ChatHub {
       this.toldStatus.set(signal.accountId, status);
       const event = encode({ type: 'presence', contactId: signal.accountId, status });
       for (const set of this.connections.values()) for (const connection of set) write(connection, event);
+      return;
+    }
+    if (signal.kind === 'account-event') {
+      for (const accountId of signal.to) this.send(accountId, signal.event);
       return;
     }
     if (signal.kind === 'resync') {
@@ -379,8 +389,24 @@ export class ChatHub {
     } catch (error) {
       this.log.warn({ err: error }, 'chat connections not cleared on close');
     } finally {
+      if (hubs.get(this.db) === this) hubs.delete(this.db);
       this.transportClosed = true;
       await this.transport.close();
     }
   }
+}
+
+/** The hub of each database in this process, so other features can reach the live streams. */
+const hubs = new WeakMap<Database, ChatHub>();
+
+/**
+ * Pushes another feature's event to the accounts' live streams on every server process (the chat's channel:
+ * in-process on PGlite, NOTIFY on PostgreSQL). Call it once the data the event points at is committed; a
+ * lost push is made up by the client's refetch. Answers false when no hub runs (the chat is not registered).
+ */
+export async function publishAccountEvent(db: Database, to: string[], event: AccountEvent): Promise<boolean> {
+  const hub = hubs.get(db);
+  if (!hub || to.length === 0) return false;
+  await hub.publish({ kind: 'account-event', to, event });
+  return true;
 }

@@ -1,0 +1,262 @@
+/**
+ * `npm run bench:apps`: seeds one mailbox with 100,000 mails and one account with 10,000 to-dos, then prints
+ * p50/p95 of the Mail and To-do calls through Fastify's `inject` (no network): listing a folder, a label, a
+ * filter, a search, a deep page, opening a mail, and the to-do lists. It prints figures; it never fails on a
+ * time. Targets (issue 15): p95 under 50 ms for lists, under 100 ms for search.
+ *
+ * PostgreSQL when DATABASE_URL is set (a database `bench_apps` of its own on that server, dropped at the
+ * end), otherwise the embedded PGlite in a temporary folder, removed at the end.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { createTokenService } from '../src/auth/tokens';
+import { loadConfig } from '../src/config';
+import { type DatabaseHandle, openDatabase } from '../src/db/client';
+import { loadSampleData } from '../src/db/sample-data';
+import { accounts } from '../src/features/auth/table';
+import { sampleDataSets } from '../src/sample-data';
+
+const mailCount = 100_000;
+const todoCount = 10_000;
+const batch = 20_000;
+const repetitions = 60;
+const warmUps = 5;
+const serverUrl = process.env.DATABASE_URL;
+const benchDatabase = 'bench_apps';
+const log = (line = '') => console.log(line);
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; where: string; cleanUp(): Promise<void> }> {
+  if (serverUrl) {
+    if (new URL(serverUrl).pathname === `/${benchDatabase}`)
+      throw new Error(`Point DATABASE_URL at another database: the benchmark drops ${benchDatabase}.`);
+    await onServer(serverUrl, `drop database if exists ${benchDatabase} with (force)`);
+    await onServer(serverUrl, `create database ${benchDatabase}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${benchDatabase}`;
+    return {
+      handle: await openDatabase({ databaseUrl: url.toString() }),
+      where: `PostgreSQL, database ${benchDatabase} on ${url.host}`,
+      cleanUp: () => onServer(serverUrl, `drop database if exists ${benchDatabase} with (force)`),
+    };
+  }
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'conecta-bench-apps-'));
+  return {
+    handle: await openDatabase({ dataDir }),
+    where: `PGlite (embedded) in ${dataDir}`,
+    cleanUp: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+const textArray = (values: string[]) =>
+  sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(',')}]`);
+const senders = textArray([
+  'Vivo Empresas',
+  'Claro Corporativo',
+  'Samsung Distribuição',
+  'IT Service Desk',
+  'Marta Ribeiro',
+  'LogiTrans Logística',
+  'TIM Empresas',
+  'Apple Business',
+]);
+const topics = textArray([
+  'Fatura de novembro',
+  'Portabilidade de linhas',
+  'Pedido de aparelhos',
+  'Ticket MDM',
+  'Invoice overdue',
+  'Shipment update',
+  'Roaming request',
+  'eSIM rollout',
+]);
+const sentences = textArray([
+  'Segue em anexo a fatura corporativa referente às linhas móveis do mês.',
+  'Confirmamos a janela de portabilidade das linhas do lote informado.',
+  'Your order of handsets has shipped and will arrive in five business days.',
+  'The last batch of devices fails the enrollment step in the MDM console.',
+  'Favor conferir o inventário de chips antes de aprovar o pagamento.',
+  'Please review the attached proposal for the IoT lines before Friday.',
+  'O técnico de campo precisa de um aparelho reserva com urgência.',
+  'Roaming will be enabled only on request through the service desk.',
+]);
+
+/** 100,000 mails in INSERT … SELECT batches: 60% inbox, the rest spread over the other folders. */
+async function seedMails(db: DatabaseHandle['db'], accountId: string): Promise<void> {
+  for (let from = 1; from <= mailCount; from += batch) {
+    const to = Math.min(mailCount, from + batch - 1);
+    const body: SQL = sql`(${sentences})[1 + g % 8] || ' ' || (${sentences})[1 + (g / 8) % 8] || ' Ref. ' || g`;
+    await db.execute(sql`
+      insert into mail_messages (account_id, folder, from_name, from_email, "to", subject, message, body_text, time, read, starred, important, labels)
+      select ${accountId}::uuid,
+        case when g % 10 < 6 then 0 when g % 10 = 6 then 1 when g % 10 = 7 then 2 when g % 10 = 8 then 3 else 4 end,
+        (${senders})[1 + g % 8], 'sender' || (g % 50) || '@fornecedor.example', '[]'::jsonb,
+        (${topics})[1 + (g / 3) % 8] || ' #' || g,
+        '<p>' || ${body} || '</p>', ${body},
+        now() - make_interval(secs => g * 37),
+        g % 3 <> 0, g % 17 = 0, g % 23 = 0,
+        (case g % 11 when 0 then '{0}' when 1 then '{2}' when 2 then '{1,3}' else '{}' end)::smallint[]
+      from generate_series(${from}::int, ${to}::int) as g`);
+  }
+}
+
+async function seedTodos(db: DatabaseHandle['db'], accountId: string): Promise<void> {
+  await db.execute(sql`
+    insert into todo_items (account_id, title, notes, start_date, due_date, completed, starred, important, deleted, labels, position)
+    select ${accountId}::uuid, (${topics})[1 + g % 8] || ' ' || g, (${sentences})[1 + g % 8],
+      now() + make_interval(hours => (g % 500) - 250), now() + make_interval(hours => (g % 500) - 200),
+      g % 4 = 0, g % 13 = 0, g % 9 = 0, g % 20 = 0,
+      (case g % 7 when 0 then '{0}' when 1 then '{1,2}' when 2 then '{3}' when 3 then '{4}' else '{}' end)::smallint[],
+      1000 + g
+    from generate_series(1, ${todoCount}::int) as g`);
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
+
+async function main() {
+  const { handle, where, cleanUp } = await openBenchDatabase();
+  const { db } = handle;
+  log(
+    `bench:apps on ${where}; ${cpus().length} cores, load ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
+  try {
+    await handle.migrate();
+    await loadSampleData(db, sampleDataSets);
+    const config = loadConfig({ WEB_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+    const tokens = createTokenService(randomBytes(32).toString('hex'));
+    const app = await buildApp({ config, db, tokens });
+    await app.ready();
+    try {
+      const [account] = await db.select().from(accounts).where(eq(accounts.email, 'user@conecta.example'));
+      if (!account) throw new Error('no sample user account');
+      const headers = { authorization: `Bearer ${await tokens.sign(account.id)}` };
+      const get = (url: string) => app.inject({ method: 'GET', url, headers });
+      // The first calls write the sample mailbox and to-dos; the bench rows come on top of them.
+      await get('/api/mail-app/mails');
+      await get('/api/todo-app/todos');
+
+      let started = performance.now();
+      await seedMails(db, account.id);
+      log(`seeded ${mailCount.toLocaleString('en')} mails in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      started = performance.now();
+      await seedTodos(db, account.id);
+      log(`seeded ${todoCount.toLocaleString('en')} to-dos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      await db.execute(sql`analyze mail_messages`);
+      await db.execute(sql`analyze todo_items`);
+
+      const deepCursor = async (url: string, pages: number) => {
+        let cursor: string | null = null;
+        for (let page = 0; page < pages; page++) {
+          const response = await get(`${url}${cursor ? `&cursor=${cursor}` : ''}`);
+          cursor = response.json().nextCursor;
+        }
+        return `${url}&cursor=${cursor}`;
+      };
+      const ids = (
+        (await get('/api/mail-app/mails?folderHandle=inbox&limit=100')).json().items as { id: string }[]
+      ).map((item) => item.id);
+      let opened = 0;
+      const plan: { kind: string; target: number; url: () => string }[] = [
+        { kind: 'mail: folder inbox, first page', target: 50, url: () => '/api/mail-app/mails?folderHandle=inbox' },
+        {
+          kind: 'mail: folder inbox, page 200',
+          target: 50,
+          url: (
+            (u) => () =>
+              u
+          )(await deepCursor('/api/mail-app/mails?folderHandle=inbox', 200)),
+        },
+        { kind: 'mail: folder trash', target: 50, url: () => '/api/mail-app/mails?folderHandle=trash' },
+        { kind: 'mail: label invoice', target: 50, url: () => '/api/mail-app/mails?labelHandle=invoice' },
+        { kind: 'mail: label paypal', target: 50, url: () => '/api/mail-app/mails?labelHandle=paypal' },
+        { kind: 'mail: filter starred', target: 50, url: () => '/api/mail-app/mails?filterHandle=starred' },
+        { kind: 'mail: filter important', target: 50, url: () => '/api/mail-app/mails?filterHandle=important' },
+        {
+          kind: 'mail: search "fatura" in inbox',
+          target: 100,
+          url: () => '/api/mail-app/mails?folderHandle=inbox&q=fatura',
+        },
+        {
+          kind: 'mail: search "enrollment MDM" in inbox',
+          target: 100,
+          url: () => '/api/mail-app/mails?folderHandle=inbox&q=enrollment%20MDM',
+        },
+        {
+          kind: 'mail: search as typed "fat" (prefix)',
+          target: 100,
+          url: () => '/api/mail-app/mails?folderHandle=inbox&q=fat',
+        },
+        {
+          kind: 'mail: search "linhas portab" (prefix)',
+          target: 100,
+          url: () => '/api/mail-app/mails?folderHandle=inbox&q=linhas%20portab',
+        },
+        {
+          kind: 'mail: search rare "77779" in trash',
+          target: 100,
+          url: () => '/api/mail-app/mails?folderHandle=trash&q=77779',
+        },
+        { kind: 'mail: open a mail', target: 50, url: () => `/api/mail-app/mail?mailId=${ids[opened++ % ids.length]}` },
+        { kind: 'todo: all, manual order', target: 50, url: () => '/api/todo-app/todos' },
+        { kind: 'todo: all, by due date desc', target: 50, url: () => '/api/todo-app/todos?sort=dueDate&order=desc' },
+        { kind: 'todo: all, by title', target: 50, url: () => '/api/todo-app/todos?sort=title' },
+        { kind: 'todo: filter completed', target: 50, url: () => '/api/todo-app/todos?filterHandle=completed' },
+        { kind: 'todo: filter deleted', target: 50, url: () => '/api/todo-app/todos?filterHandle=deleted' },
+        { kind: 'todo: label mobile', target: 50, url: () => '/api/todo-app/todos?labelHandle=mobile' },
+        { kind: 'todo: search "Portabilidade"', target: 100, url: () => '/api/todo-app/todos?q=Portabilidade' },
+      ];
+      const times = new Map(plan.map((entry) => [entry.kind, [] as number[]]));
+      for (const entry of plan) {
+        for (let n = 0; n < warmUps; n++) {
+          const response = await get(entry.url());
+          if (response.statusCode !== 200) throw new Error(`${entry.kind}: ${response.statusCode} ${response.body}`);
+        }
+      }
+      // Round-robin, so a burst of other work on the machine slows every kind a little, not one a lot.
+      for (let round = 0; round < repetitions; round++) {
+        for (const entry of plan) {
+          const at = performance.now();
+          await get(entry.url());
+          times.get(entry.kind)?.push(performance.now() - at);
+        }
+      }
+      log();
+      log(`${'request'.padEnd(42)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}  target p95`);
+      for (const entry of plan) {
+        const sorted = (times.get(entry.kind) ?? []).sort((a, b) => a - b);
+        const p95 = percentile(sorted, 0.95);
+        const verdict = p95 < entry.target ? 'ok' : 'over';
+        log(
+          `${entry.kind.padEnd(42)} ${percentile(sorted, 0.5).toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  < ${entry.target} ms ${verdict}`,
+        );
+      }
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await handle.close();
+    await cleanUp();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

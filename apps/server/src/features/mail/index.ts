@@ -1,0 +1,17 @@
+import { mailMessages } from '@conecta/contracts/mail';
+import { defineFeature } from '../../platform/feature';
+import { mailAttachmentUse } from './attachment-use';
+import { mailRoutes } from './routes';
+import { mailAccountSampleData } from './seed';
+import * as tables from './table';
+
+/** Each account's mailbox: folders, labels, search, drafts and delivery between console accounts. */
+export const mailFeature = defineFeature({
+  name: 'mail',
+  prefix: '/api/mail-app',
+  routes: mailRoutes,
+  tables,
+  accountSampleData: mailAccountSampleData,
+  fileUses: [mailAttachmentUse],
+  messages: mailMessages,
+});

@@ -1,0 +1,175 @@
+import {
+  type HighlightPart,
+  type Mail,
+  type MailListItem,
+  type MailListQuery,
+  type MailPage,
+  mailFilters,
+  mailFolderId,
+  mailLabels,
+} from '@conecta/contracts/mail';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { CountCache } from '../../db/counting';
+import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
+import { type MailRow, mailItems } from './table';
+
+const { search: _search, ...listColumns } = getTableColumns(mailItems);
+type StoredMail = Omit<MailRow, 'search'>;
+
+export function toMail(row: StoredMail): Mail {
+  return {
+    id: row.id,
+    from: { name: row.fromName, email: row.fromEmail, avatar: row.fromAvatar },
+    to: row.to,
+    cc: row.cc,
+    bcc: row.bcc,
+    subject: row.subject,
+    message: row.message,
+    time: row.time.toISOString(),
+    read: row.read,
+    starred: row.starred,
+    important: row.important,
+    hasAttachments: row.attachments.length > 0,
+    attachments: row.attachments,
+    labels: row.labels,
+    folder: row.folder,
+    notDeliveredTo: row.notDeliveredTo,
+  };
+}
+
+/** The account's mail with this id; undefined for a missing id or another account's (404). */
+export async function readMail(db: Database, accountId: string, id: string): Promise<Mail | undefined> {
+  const [row] = await db
+    .select(listColumns)
+    .from(mailItems)
+    .where(and(eq(mailItems.accountId, accountId), eq(mailItems.id, id)))
+    .limit(1);
+  return row && toMail(row);
+}
+
+/** Which mails a list shows: a label, a filter (across folders) or a folder, the inbox when none is given. */
+function listCondition(query: Pick<MailListQuery, 'labelHandle' | 'filterHandle' | 'folderHandle'>): SQL {
+  if (query.labelHandle) {
+    const label = mailLabels.find((entry) => entry.handle === query.labelHandle)?.id ?? -1;
+    return sql`${mailItems.labels} @> array[${label}]::smallint[]`;
+  }
+  if (query.filterHandle) {
+    const filter = mailFilters.find((entry) => entry.handle === query.filterHandle)?.handle;
+    return filter === 'starred' ? eq(mailItems.starred, true) : eq(mailItems.important, true);
+  }
+  return eq(mailItems.folder, mailFolderId[query.folderHandle ?? 'inbox']);
+}
+
+/** Marks the matched words in ts_headline's output; control characters never occur in stored text. */
+const startMark = '\u0002';
+const stopMark = '\u0003';
+const headlineOptions = {
+  subject: `StartSel=${startMark}, StopSel=${stopMark}, HighlightAll=true`,
+  excerpt: `StartSel=${startMark}, StopSel=${stopMark}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`,
+};
+
+/** ts_headline's marked text as runs of plain text, so a client never has to treat it as HTML. */
+export function highlightParts(marked: string): HighlightPart[] {
+  const parts: HighlightPart[] = [];
+  for (const [index, piece] of marked.split(startMark).entries()) {
+    const [matched, rest] =
+      index === 0
+        ? [undefined, piece]
+        : (() => {
+            const at = piece.indexOf(stopMark);
+            return at < 0 ? [piece, ''] : [piece.slice(0, at), piece.slice(at + 1)];
+          })();
+    if (matched) parts.push({ text: matched, match: true });
+    if (rest) parts.push({ text: rest.replaceAll(stopMark, ''), match: false });
+  }
+  return parts;
+}
+
+/** A last word this long or longer is also matched as the start of a word (the user may still be typing). */
+const prefixMinLength = 3;
+
+/**
+ * The text query of a search: websearch syntax (words, "phrases", -exclusions, or), and the last plain word
+ * also matched as a prefix, so "portab" finds "portabilidade" while the user types. The prefix word is letters
+ * and digits only, so it can be handed to `to_tsquery` safely.
+ */
+export function mailSearchQuery(q: string): SQL {
+  const last = /(^|\s)([\p{L}\p{N}]+)$/u.exec(q);
+  const word = last?.[2];
+  if (!last || !word || word.length < prefixMinLength) return sql`websearch_to_tsquery('simple', ${q})`;
+  const prefix = sql`to_tsquery('simple', ${`${word}:*`})`;
+  const head = q.slice(0, last.index).trim();
+  if (!head) return prefix;
+  // "a or b…": keep the or; anything else before the last word must match as well.
+  const alternative = /^(.*\S)\s+or$/i.exec(head)?.[1];
+  return alternative
+    ? sql`(websearch_to_tsquery('simple', ${alternative}) || ${prefix})`
+    : sql`(websearch_to_tsquery('simple', ${head}) && ${prefix})`;
+}
+
+const timeKey: SortKey = { column: mailItems.time, nullable: false, type: 'timestamptz' };
+
+const countCaches = new WeakMap<Database, CountCache>();
+export function mailCounts(db: Database): CountCache {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new CountCache();
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/**
+ * One page of a list, newest first: an index range of (account, folder, time, id) for a folder, of
+ * (account, time, id) for labels and filters; a search adds `search @@ websearch_to_tsquery(…)` (GIN) and
+ * the highlights of the matched words, computed for the page's rows only.
+ */
+export async function readMailPage(db: Database, accountId: string, query: MailListQuery): Promise<MailPage> {
+  const q = query.q?.trim() || undefined;
+  const tsQuery = q ? mailSearchQuery(q) : undefined;
+  const where = and(
+    eq(mailItems.accountId, accountId),
+    listCondition(query),
+    tsQuery ? sql`${mailItems.search} @@ ${tsQuery}` : undefined,
+  );
+  // Computed by PostgreSQL for the page's rows only; null outside a search.
+  const highlightColumns = {
+    subjectMarked: tsQuery
+      ? sql<string | null>`ts_headline('simple', ${mailItems.subject}, ${tsQuery}, ${headlineOptions.subject})`
+      : sql<string | null>`null`,
+    excerptMarked: tsQuery
+      ? sql<string | null>`ts_headline('simple', ${mailItems.bodyText}, ${tsQuery}, ${headlineOptions.excerpt})`
+      : sql<string | null>`null`,
+  };
+  const page = await readKeysetPage({
+    request: query,
+    key: timeKey,
+    id: mailItems.id,
+    where,
+    fetch: (condition, orderBy, limit) =>
+      db
+        .select({ ...listColumns, cursorTime: cursorValueOf(timeKey), ...highlightColumns })
+        .from(mailItems)
+        .where(condition)
+        .orderBy(...orderBy)
+        .limit(limit),
+    positionOf: (row) => ({ value: row.cursorTime, id: row.id }),
+  });
+  const filterKey = JSON.stringify([
+    accountId,
+    query.labelHandle,
+    query.filterHandle,
+    query.folderHandle ?? 'inbox',
+    q,
+  ]);
+  const total = await mailCounts(db).count(db, mailItems, 'mail_messages', filterKey, where);
+  const items: MailListItem[] = page.rows.map((row) => ({
+    ...toMail(row),
+    highlight:
+      row.subjectMarked === null
+        ? null
+        : { subject: highlightParts(row.subjectMarked), excerpt: highlightParts(row.excerptMarked ?? '') },
+  }));
+  return { items, ...total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
+}

@@ -1,0 +1,243 @@
+import { apiErrorSchema } from '@conecta/contracts';
+import {
+  deleteMailsSchema,
+  type MailArrivedEvent,
+  mailAttachmentSchema,
+  mailContactListSchema,
+  mailContactsQuerySchema,
+  mailDraftSchema,
+  mailFilterListSchema,
+  mailFilters,
+  mailFolderListSchema,
+  mailFolders,
+  mailIdsAnswerSchema,
+  mailLabelListSchema,
+  mailLabels,
+  mailListAnswerSchema,
+  mailListQuerySchema,
+  mailMessages,
+  mailPageSchema,
+  mailQuerySchema,
+  mailSchema,
+  sendMailSchema,
+  setMailFolderSchema,
+  toggleMailLabelSchema,
+} from '@conecta/contracts/mail';
+import type { FastifyRequest } from 'fastify';
+import { currentAccount } from '../../auth/guard';
+import { HttpError } from '../../http/errors';
+import { ensureAccountSampleData } from '../../platform/account-sample-data';
+import type { FeatureRoutes } from '../../platform/feature';
+import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
+import { publishAccountEvent } from '../chat/live';
+import { deliverAttachments, releaseAttachments } from './attachment-files';
+import { mailAttachmentUse } from './attachment-use';
+import { readMail, readMailPage } from './queries';
+import { mailAccountSampleData } from './seed';
+import {
+  deleteMails,
+  readMailContacts,
+  saveDraft,
+  sendMail,
+  setMailFolder,
+  toggleMailLabel,
+  updateMail,
+} from './writes';
+
+const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
+
+/**
+ * The Mail application (demo-apps §7 "Mail"): the spec's calls, then compose, contacts and attachments.
+ * Every call acts on the token's own mailbox, written with its sample mail at its first call.
+ */
+export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
+  const store = createFileStore(db);
+  /** The signed-in account, its sample mailbox written if this is its first call to the application. */
+  const owner = async (request: FastifyRequest) => {
+    const account = currentAccount(request);
+    await ensureAccountSampleData(db, mailAccountSampleData, account.id);
+    return account;
+  };
+
+  app.get(
+    '/mails',
+    route('user', {
+      schema: {
+        summary:
+          'One page of a folder (default inbox), a label or a filter, newest first; q searches subject, sender and body',
+        querystring: mailListQuerySchema,
+        response: { 200: mailPageSchema, 400: apiErrorSchema },
+      },
+    }),
+    async (request) => readMailPage(db, (await owner(request)).id, request.query),
+  );
+
+  app.get(
+    '/mail',
+    route('user', {
+      schema: {
+        summary: 'One mail of the mailbox',
+        querystring: mailQuerySchema,
+        response: { 200: mailSchema, ...refusals },
+      },
+    }),
+    async (request) => {
+      const mail = await readMail(db, (await owner(request)).id, request.query.mailId);
+      if (!mail) throw new HttpError(404, mailMessages.notFound);
+      return mail;
+    },
+  );
+
+  app.post(
+    '/update-mail',
+    route('user', {
+      schema: {
+        summary: 'Save the whole mail: its read, starred and important flags, labels and folder change',
+        body: mailSchema,
+        response: { 200: mailSchema, ...refusals },
+      },
+    }),
+    async (request) => updateMail(db, (await owner(request)).id, request.body),
+  );
+
+  app.get(
+    '/filters',
+    route('user', { schema: { summary: 'The filters: starred, important', response: { 200: mailFilterListSchema } } }),
+    async () => [...mailFilters],
+  );
+  app.get(
+    '/labels',
+    route('user', { schema: { summary: 'The labels and their colours', response: { 200: mailLabelListSchema } } }),
+    async () => [...mailLabels],
+  );
+  app.get(
+    '/folders',
+    route('user', { schema: { summary: 'The folders, ids 0 to 4', response: { 200: mailFolderListSchema } } }),
+    async () => [...mailFolders],
+  );
+
+  app.post(
+    '/set-folder',
+    route('user', {
+      schema: {
+        summary: 'Move the selected mails to a folder (all or none: 404 if any id is not yours)',
+        body: setMailFolderSchema,
+        response: { 200: mailListAnswerSchema, ...refusals },
+      },
+    }),
+    async (request) =>
+      setMailFolder(db, (await owner(request)).id, request.body.selectedMailIds, request.body.folderId),
+  );
+
+  app.post(
+    '/toggle-label',
+    route('user', {
+      schema: {
+        summary: 'Add the label to each selected mail lacking it, remove it where present',
+        body: toggleMailLabelSchema,
+        response: { 200: mailListAnswerSchema, ...refusals },
+      },
+    }),
+    async (request) =>
+      toggleMailLabel(db, (await owner(request)).id, request.body.selectedMailIds, request.body.labelId),
+  );
+
+  app.post(
+    '/delete-mails',
+    route('user', {
+      schema: {
+        summary: 'Delete the selected mails permanently; answers their ids',
+        body: deleteMailsSchema,
+        response: { 200: mailIdsAnswerSchema, ...refusals },
+      },
+    }),
+    async (request) => {
+      const account = await owner(request);
+      const deleted = await deleteMails(db, account.id, request.body.selectedMailIds);
+      await releaseAttachments(db, store, account.id, deleted.attachments);
+      return deleted.ids;
+    },
+  );
+
+  // ---- Our own calls: compose, contacts, attachments ----
+
+  app.post(
+    '/save-draft',
+    route('user', {
+      schema: {
+        summary: 'Create or update the draft with this id (one draft per id, never duplicated)',
+        body: mailDraftSchema,
+        response: { 200: mailSchema, 409: apiErrorSchema, ...refusals },
+      },
+    }),
+    async (request) => saveDraft(db, await owner(request), request.body),
+  );
+
+  app.post(
+    '/send',
+    route('user', {
+      schema: {
+        summary:
+          'Send the draft with this id (or a new mail): stored in Sent, delivered to console accounts’ inboxes, other addresses listed in notDeliveredTo',
+        body: sendMailSchema,
+        response: { 200: mailSchema, 409: apiErrorSchema, ...refusals },
+      },
+    }),
+    async (request) => {
+      const account = await owner(request);
+      const sent = await sendMail(db, account, request.body);
+      await deliverAttachments(db, store, sent.mail.attachments, account.id, sent.delivered);
+      for (const copy of sent.delivered) {
+        const event: MailArrivedEvent = {
+          type: 'mail-arrived',
+          mailId: copy.mailId,
+          folder: 0,
+          from: sent.mail.from,
+          subject: sent.mail.subject,
+        };
+        await publishAccountEvent(db, [copy.accountId], event);
+      }
+      return sent.mail;
+    },
+  );
+
+  app.get(
+    '/contacts',
+    route('user', {
+      schema: {
+        summary: "Recipient suggestions: the console's accounts whose name or email contains q",
+        querystring: mailContactsQuerySchema,
+        response: { 200: mailContactListSchema, 400: apiErrorSchema },
+      },
+    }),
+    async (request) => readMailContacts(db, request.query.q),
+  );
+
+  await app.register(async (uploads) => {
+    await uploads.register(acceptUploads);
+    uploads.post(
+      '/attachments',
+      {
+        ...route('user', {
+          schema: {
+            summary: 'Upload an attachment (multipart field "file", at most 10 MiB); answers it for the draft',
+            consumes: ['multipart/form-data'],
+            response: { 200: mailAttachmentSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
+          },
+        }),
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const account = currentAccount(request);
+        const saved = await store.save(await receiveUpload(request, mailAttachmentUse, account.id));
+        return {
+          type: saved.contentType,
+          fileName: saved.fileName,
+          preview: saved.hasThumbnail ? storedFileUrl(saved.id, 'thumbnail') : '',
+          url: storedFileUrl(saved.id),
+          size: saved.size,
+        };
+      },
+    );
+  });
+};

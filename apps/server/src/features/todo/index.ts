@@ -1,0 +1,15 @@
+import { todoMessages } from '@conecta/contracts/todo';
+import { defineFeature } from '../../platform/feature';
+import { todoRoutes } from './routes';
+import { todoAccountSampleData } from './seed';
+import * as tables from './table';
+
+/** Each account's to-dos: folders, filters, labels, soft and permanent deletion, manual order. */
+export const todoFeature = defineFeature({
+  name: 'todo',
+  prefix: '/api/todo-app',
+  routes: todoRoutes,
+  tables,
+  accountSampleData: todoAccountSampleData,
+  messages: todoMessages,
+});
