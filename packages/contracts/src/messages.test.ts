@@ -12,9 +12,9 @@ describe('message codes', () => {
   });
 
   it('reads the values back out of a sentence that carries them', () => {
-    expect(identifyMessage('Too many attempts for this account. Try again in 15 minutes.')).toEqual({
+    expect(identifyMessage('Too many failed attempts for this account. Try again in 15 s.')).toEqual({
       code: 'auth.tooManyAttempts',
-      params: { minutes: 15 },
+      params: { seconds: 15 },
     });
     expect(identifyMessage('Row 3 of this file has the same value')).toEqual({
       code: 'import.duplicateInFile',

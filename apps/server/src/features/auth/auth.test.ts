@@ -284,7 +284,7 @@ describe('rate limiting of sign-in', () => {
       for (let i = 0; i < 3; i++) expect((await attempt('admin@conecta.example', 'guess')).statusCode).toBe(401);
       const blocked = await attempt('admin@conecta.example', 'admin');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/Too many attempts/);
+      expect(blocked.json().message).toMatch(/Too many failed attempts/);
       expect(blocked.headers['retry-after']).toBeDefined();
       expect((await attempt('staff@conecta.example', 'staff')).statusCode).toBe(200);
     } finally {
