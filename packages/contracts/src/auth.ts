@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { authMessages } from './constants';
 import { roles } from './roles';
-import { settingsProblem } from './text';
 
 // Roles, messages and defaults live in modules of their own, without zod, so pages can use them cheaply.
 export * from './constants';
@@ -11,7 +10,7 @@ export * from './roles';
  * What zod's English locale says of a value over its maximum length. zod/mini loads no locale (every
  * message would read 'Invalid input'), so the length limits carry the English wording themselves.
  */
-const tooLong = (maximum: number, what: 'string' | 'array' = 'string') =>
+export const tooLong = (maximum: number, what: 'string' | 'array' = 'string') =>
   `Too big: expected ${what} to have <=${maximum} ${what === 'string' ? 'characters' : 'items'}`;
 
 export const roleSchema = z.enum(roles);
@@ -23,14 +22,6 @@ export type Provider = z.infer<typeof providerSchema>;
 /** The shell refines the settings entity; here it is stored as the client sends it. */
 export const userSettingsSchema = z.record(z.string(), z.unknown()).register(z.globalRegistry, { id: 'UserSettings' });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
-/** Settings as a client may save them: within `settingsLimits` (they travel with every session check). */
-const storedSettingsSchema = userSettingsSchema.check(
-  z.superRefine((settings, context) => {
-    const problem = settingsProblem(settings);
-    if (problem) context.addIssue({ code: 'custom', message: problem, input: settings });
-  }),
-);
-
 export const userDataSchema = z.object({
   displayName: z.string(),
   photoURL: z.string(),
@@ -94,27 +85,3 @@ export const registerFormSchema = z
     }),
   );
 export type RegisterForm = z.infer<typeof registerFormSchema>;
-
-/**
- * `POST /api/auth/user/update` takes the user the client holds; only the profile and
- * preferences in `data` are saved. Role, provider and email are not the client's to change.
- */
-export const updateUserRequestSchema = z.object({
-  user: z.object({
-    uuid: z.optional(z.string()),
-    from: z.optional(providerSchema),
-    role: z.optional(z.array(z.string())),
-    data: z.object({
-      displayName: z.optional(
-        z.string().check(z.trim(), z.minLength(1, authMessages.displayNameRequired), z.maxLength(100, tooLong(100))),
-      ),
-      photoURL: z.optional(z.string().check(z.maxLength(2048, tooLong(2048)))),
-      email: z.optional(z.string()),
-      settings: z.optional(storedSettingsSchema),
-      shortcuts: z.optional(
-        z.array(z.string().check(z.maxLength(100, tooLong(100)))).check(z.maxLength(100, tooLong(100, 'array'))),
-      ),
-    }),
-  }),
-});
-export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;

@@ -10,4 +10,5 @@ export * from './messages';
 export * from './preferences';
 export * from './quick-panel';
 export * from './text';
+export * from './user-update';
 export * from './users';
