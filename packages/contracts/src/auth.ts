@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { authMessages } from './constants';
 import { roles } from './roles';
+import { emailField as email, passwordField as password } from './sign-in';
 
 // Roles, messages and defaults live in modules of their own, without zod, so pages can use them cheaply.
 export * from './constants';
@@ -50,17 +51,9 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 export const sessionResponseSchema = z.object({ user: userSchema }).register(z.globalRegistry, { id: 'Session' });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
-const email = (message: string) =>
-  z.pipe(z.string().check(z.trim(), z.minLength(4, message), z.maxLength(254, message)), z.email(message));
-
-const password = (message: string) => z.string().check(z.minLength(4, message), z.maxLength(128, tooLong(128)));
-
-/** The login form and `POST /api/auth` reject the same input with the same message. */
-export const signInSchema = z.object({
-  email: email(authMessages.loginEmail),
-  password: password(authMessages.loginPassword),
-});
-export type SignInRequest = z.infer<typeof signInSchema>;
+// The sign-in form's schema and the field rules it shares with registration live in sign-in.ts, so the
+// sign-in page's validation carries no other schema of this module.
+export { type SignInRequest, signInSchema } from './sign-in';
 
 export const registerSchema = z.object({
   displayName: z

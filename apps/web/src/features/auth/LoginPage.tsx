@@ -1,4 +1,4 @@
-import { signInSchema } from '@conecta/contracts/auth';
+import { signInSchema } from '@conecta/contracts/sign-in';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
