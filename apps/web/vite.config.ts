@@ -133,7 +133,13 @@ export default defineConfig({
     target: 'es2022',
     manifest: true,
     // Evergreen browsers support modulepreload; each lazy route preloads only its own chunks.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The framework and the bundler's runtime load with the entry, before any page can be imported:
+      // naming them in every lazy import's preload list would only cost the first-loaded script bytes.
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter((dependency) => !/(?:^|\/)(?:framework|rolldown-runtime)-[\w-]+\.js$/.test(dependency)),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
