@@ -365,6 +365,19 @@ describe('GET /api/devices/export.csv', () => {
     expect(comparable(again.body)).toEqual(comparable(response.body));
   });
 
+  it('documents the delimiter in OpenAPI: comma by default, semicolon or tab on request', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const parameters = document.paths['/api/devices/export.csv'].get.parameters as {
+      name: string;
+      in: string;
+      description?: string;
+      schema: { enum?: string[]; default?: string };
+    }[];
+    const delimiter = parameters.find((parameter) => parameter.name === 'delimiter');
+    expect(delimiter).toMatchObject({ in: 'query', schema: { enum: [',', ';', '\t'], default: ',' } });
+    expect(delimiter?.description).toMatch(/separator/);
+  });
+
   it('refuses a delimiter other than comma, semicolon or tab with 400 naming it', async () => {
     const bad = await t.app.inject({
       method: 'GET',
