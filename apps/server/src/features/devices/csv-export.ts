@@ -19,8 +19,8 @@ const exportBatchSize = 5000;
 const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The separator as an SQL literal. It is one of `csvDelimiters` (the route's schema allows no other), so
- * writing it into the statement is safe, and a literal keeps the planner's view of each cell unchanged.
+ * The separator as an SQL literal: it is one of `csvDelimiters` (the route's schema allows no other), and
+ * COPY's DELIMITER option takes no bind parameter, so both paths write it into the statement alike.
  */
 const delimiterLiteral = (delimiter: CsvDelimiter) => sql.raw(escapeLiteral(delimiter));
 
@@ -154,7 +154,7 @@ function inlineParameters(text: string, params: unknown[]): string {
 }
 
 /**
- * PostgreSQL: the whole view in one `COPY (SELECT …) TO STDOUT WITH (FORMAT csv, DELIMITER ${escapeLiteral(delimiter)})`. The server writes
+ * PostgreSQL: the whole view in one `COPY (SELECT …) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`. The server writes
  * the CSV itself and its bytes are passed on as they come, so Node neither parses nor formats a row;
  * the stream's backpressure keeps memory flat whatever the size of the fleet. The order is the list's
  * (PostgreSQL's default null placement, which is also what the keyset pages follow).

@@ -338,6 +338,7 @@ describe('GET /api/devices/export.csv', () => {
   it.each([
     [',', '%2C'],
     [';', '%3B'],
+    ['\t', '%09'],
   ])('exports what it imports, separated by "%s"', async (delimiter, encoded) => {
     const exportView = () =>
       t.app.inject({
