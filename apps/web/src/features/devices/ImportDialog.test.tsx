@@ -140,6 +140,8 @@ describe('CSV import', { timeout: 30_000 }, () => {
       semicolonLine({ ...good, imei: '490154203237518', serialNumber: 'SN-2', msisdn: '' }),
       '',
     ].join('\r\n');
+    // The dialog shows the columns as the pt-BR export writes them.
+    expect(dialog).toHaveTextContent(deviceCsvColumns.join(';'));
     const file = new File([csv], 'planilha.csv', { type: 'text/csv' });
     await user.upload(within(dialog).getByTestId('import-file'), file);
     expect(await within(dialog).findByTestId('import-ready', {}, { timeout: 10_000 })).toHaveTextContent(
