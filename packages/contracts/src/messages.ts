@@ -59,6 +59,7 @@ export const importMessages = {
   rejectedOneRow: 'Nothing was imported: {rows} row has problems to fix.',
   rejected: 'Nothing was imported: {rows} rows have problems to fix.',
   rejectedListed: 'Nothing was imported: {rows} rows have problems to fix. The first {listed} problems are listed.',
+  exportDelimiter: 'The delimiter must be a comma (,), a semicolon (;) or a tab.',
 } as const;
 
 /**

@@ -134,14 +134,14 @@ describe('refusals carry stable codes beside the spec’s English', () => {
     });
     expect(body.problems).toEqual([
       {
-        row: 2,
+        row: 3,
         field: 'imei',
-        message: 'Row 1 of this file has the same value',
+        message: 'Row 2 of this file has the same value',
         code: 'import.duplicateInFile',
-        params: { firstRow: 1 },
+        params: { firstRow: 2 },
       },
       {
-        row: 3,
+        row: 4,
         field: 'row',
         message: 'The row has 3 cells; the header has 6.',
         code: 'import.cellCount',

@@ -1,5 +1,5 @@
 import type { DeviceFilter, DeviceSortField } from '@conecta/contracts';
-import { deviceCsvColumns } from '@conecta/contracts';
+import { type CsvDelimiter, deviceCsvColumns } from '@conecta/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -19,14 +19,18 @@ const exportBatchSize = 5000;
 const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One CSV cell of free text (RFC 4180): quoted, with quotes doubled, when it holds a quote, comma or
- * line break; null is empty. `strpos` is several times cheaper than a regular expression per cell.
+ * The separator as an SQL literal: it is one of `csvDelimiters` (the route's schema allows no other), and
+ * COPY's DELIMITER option takes no bind parameter, so both paths write it into the statement alike.
  */
-const quotedCell = (value: SQL) =>
-  sql`coalesce(case when strpos(${value}, '"') + strpos(${value}, ',') + strpos(${value}, chr(10)) + strpos(${value}, chr(13)) = 0
+const delimiterLiteral = (delimiter: CsvDelimiter) => sql.raw(escapeLiteral(delimiter));
+
+/**
+ * One CSV cell of free text (RFC 4180): quoted, with quotes doubled, when it holds a quote, the
+ * separator or a line break; null is empty. `strpos` is several times cheaper than a regular expression per cell.
+ */
+const quotedCell = (value: SQL, separator: SQL) =>
+  sql`coalesce(case when strpos(${value}, '"') + strpos(${value}, ${separator}) + strpos(${value}, chr(10)) + strpos(${value}, chr(13)) = 0
     then ${value} else '"' || replace(${value}, '"', '""') || '"' end, '')`;
-/** Free text anyone may have typed: kept from running as a formula, then quoted as needed. */
-const textCell = (value: AnyPgColumn) => quotedCell(spreadsheetSafeSql(value));
 /**
  * A cell the contracts restrict to digits, '+' or a fixed word (IMEI, line, kind, status…): never needs quotes,
  * and cannot hold a formula (a line's leading '+' is part of the number, so it stays as it is).
@@ -38,37 +42,44 @@ const plainCell = (value: AnyPgColumn) => sql`coalesce(${value}, '')`;
  * per row instead of 22, and formats nothing itself. csv-stringify over the same rows managed about
  * 50,000 rows/s here, half the export's target.
  */
-const csvLine = sql.join(
-  [
-    sql`${devices.id}::text`,
-    plainCell(devices.imei),
-    textCell(devices.serialNumber),
-    plainCell(devices.kind),
-    textCell(devices.manufacturer),
-    textCell(devices.model),
-    textCell(devices.os),
-    textCell(devices.osVersion),
-    plainCell(devices.msisdn),
-    plainCell(devices.iccid),
-    plainCell(devices.imsi),
-    textCell(devices.plan),
-    plainCell(devices.network),
-    plainCell(devices.status),
-    textCell(accounts.email),
-    textCell(devices.ownerName),
-    textCell(devices.city),
-    plainCell(devices.state),
-    sql`coalesce(${isoText(devices.lastSeenAt)}, '')`,
-    textCell(devices.notes),
-    isoText(devices.createdAt),
-    isoText(devices.updatedAt),
-  ],
-  sql`||','||`,
-);
+function csvLine(delimiter: CsvDelimiter) {
+  const separator = delimiterLiteral(delimiter);
+  /** Free text anyone may have typed: kept from running as a formula, then quoted as needed. */
+  const textCell = (value: AnyPgColumn) => quotedCell(spreadsheetSafeSql(value), separator);
+  return sql.join(
+    [
+      sql`${devices.id}::text`,
+      plainCell(devices.imei),
+      textCell(devices.serialNumber),
+      plainCell(devices.kind),
+      textCell(devices.manufacturer),
+      textCell(devices.model),
+      textCell(devices.os),
+      textCell(devices.osVersion),
+      plainCell(devices.msisdn),
+      plainCell(devices.iccid),
+      plainCell(devices.imsi),
+      textCell(devices.plan),
+      plainCell(devices.network),
+      plainCell(devices.status),
+      textCell(accounts.email),
+      textCell(devices.ownerName),
+      textCell(devices.city),
+      plainCell(devices.state),
+      sql`coalesce(${isoText(devices.lastSeenAt)}, '')`,
+      textCell(devices.notes),
+      isoText(devices.createdAt),
+      isoText(devices.updatedAt),
+    ],
+    sql`||${separator}||`,
+  );
+}
 
 export interface ExportQuery extends DeviceFilter {
   sort: DeviceSortField;
   order: 'asc' | 'desc';
+  /** The cell separator; a comma when not given. */
+  delimiter?: CsvDelimiter;
 }
 
 /**
@@ -84,15 +95,16 @@ export async function exportDevicesCsv(
   const where = await deviceWhere(db, query);
   const { key } = await pagingKey(db, query, where);
   const pool = postgresPool(db);
-  if (pool) return copyCsv(db, pool, where, key, query.order);
-  return csvBatches(db, where, key, query.order, batchSize);
+  const delimiter = query.delimiter ?? ',';
+  if (pool) return copyCsv(db, pool, where, key, query.order, delimiter);
+  return csvBatches(db, where, key, query.order, delimiter, batchSize);
 }
 
 /** PostgreSQL's sort memory for one export (a million devices sort in about 250 MB). */
 const exportSortMemory = '256MB';
 
 /** The header line, after a byte-order mark so spreadsheet programs read the accents of São Paulo as UTF-8. */
-const csvHeader = `\uFEFF${stringify([[...deviceCsvColumns]])}`;
+const csvHeader = (delimiter: CsvDelimiter) => `\uFEFF${stringify([[...deviceCsvColumns]], { delimiter })}`;
 
 /**
  * Free text as COPY should write it: kept from running as a formula, and empty and null both as an empty
@@ -142,7 +154,7 @@ function inlineParameters(text: string, params: unknown[]): string {
 }
 
 /**
- * PostgreSQL: the whole view in one `COPY (SELECT …) TO STDOUT WITH (FORMAT csv)`. The server writes
+ * PostgreSQL: the whole view in one `COPY (SELECT …) TO STDOUT WITH (FORMAT csv, DELIMITER ';')`. The server writes
  * the CSV itself and its bytes are passed on as they come, so Node neither parses nor formats a row;
  * the stream's backpressure keeps memory flat whatever the size of the fleet. The order is the list's
  * (PostgreSQL's default null placement, which is also what the keyset pages follow).
@@ -153,6 +165,7 @@ async function* copyCsv(
   where: SQL | undefined,
   key: SortKey,
   order: 'asc' | 'desc',
+  delimiter: CsvDelimiter,
 ): AsyncGenerator<string | Buffer> {
   const direction = sql.raw(order);
   const select = db
@@ -162,11 +175,11 @@ async function* copyCsv(
     .where(where)
     .orderBy(sql`${key.column} ${direction}`, sql`${devices.id} ${direction}`)
     .toSQL();
-  const statement = `COPY (${inlineParameters(select.sql, select.params)}) TO STDOUT WITH (FORMAT csv)`;
+  const statement = `COPY (${inlineParameters(select.sql, select.params)}) TO STDOUT WITH (FORMAT csv, DELIMITER ${escapeLiteral(delimiter)})`;
   const client = await pool.connect();
   let finished = false;
   try {
-    yield csvHeader;
+    yield csvHeader(delimiter);
     // A whole-fleet export is faster read in table order and sorted in memory than fetched row by row
     // through the sort column's index; the memory lets the planner weigh that (it still takes an index
     // for a narrow filter), and only for this statement.
@@ -185,10 +198,12 @@ async function* csvBatches(
   where: SQL | undefined,
   key: SortKey,
   order: 'asc' | 'desc',
+  delimiter: CsvDelimiter,
   batchSize: number,
 ): AsyncGenerator<string> {
   const cursorValue = cursorValueOf(key);
-  yield csvHeader;
+  const line = csvLine(delimiter);
+  yield csvHeader(delimiter);
   const readBatch = (cursor: string | undefined) =>
     readKeysetPage({
       request: { order, direction: 'after', cursor, limit: batchSize },
@@ -197,7 +212,7 @@ async function* csvBatches(
       where,
       fetch: (condition, orderBy, limit) =>
         db
-          .select({ line: sql<string>`${csvLine}`, id: devices.id, cursorValue })
+          .select({ line: sql<string>`${line}`, id: devices.id, cursorValue })
           .from(devices)
           .leftJoin(accounts, eq(accounts.id, devices.ownerId))
           .where(condition)

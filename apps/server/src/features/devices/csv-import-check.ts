@@ -1,6 +1,8 @@
 import {
   type DeviceUniqueField,
+  detectCsvDelimiter,
   deviceCsvRowChecker,
+  deviceCsvRowNumber,
   deviceImportRequiredColumns,
   deviceMessages,
   deviceUniqueFields,
@@ -31,7 +33,9 @@ function readCsv(text: string): string[][] {
   try {
     // A cell an export kept from running as a formula ('=…) comes back as it was typed.
     const cast = (value: string) => fromSpreadsheetSafe(value);
-    return parse(text, { bom: true, relax_column_count: true, skip_empty_lines: true, cast }) as string[][];
+    // The separator (',', ';' or tab) is read from the header as the browser's check reads it.
+    const delimiter = detectCsvDelimiter(text);
+    return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, cast }) as string[][];
   } catch (error) {
     if (error instanceof CsvError) throw fileError(`The file is not valid CSV: ${error.message}`);
     throw error;
@@ -78,7 +82,7 @@ export async function checkDeviceCsv(db: Database, text: string): Promise<Checke
   const firstRowWith = checker.firstRowWith;
   const valid: { row: number; device: NewDeviceRow; ownerEmail: string }[] = [];
   body.forEach((cells, index) => {
-    const checked = checker.check(index + 1, cells);
+    const checked = checker.check(deviceCsvRowNumber(index), cells);
     if (Array.isArray(checked)) {
       for (const { detail: _phrasing, ...problem } of checked) problems.push(problem);
       return;

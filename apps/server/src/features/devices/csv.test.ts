@@ -39,12 +39,19 @@ const importColumns = [
 
 type CsvDevice = DeviceInput & { ownerEmail?: string };
 
-function csvOf(items: CsvDevice[], columns: readonly string[] = importColumns): string {
-  return stringify([
-    [...columns],
-    ...items.map((item) => columns.map((column) => (item as Record<string, unknown>)[column] ?? '')),
-  ]);
+function csvOf(items: CsvDevice[], columns: readonly string[] = importColumns, delimiter = ','): string {
+  return stringify(
+    [[...columns], ...items.map((item) => columns.map((column) => (item as Record<string, unknown>)[column] ?? ''))],
+    { delimiter },
+  );
 }
+
+/** A file as a pt-BR spreadsheet saves it: a byte-order mark, `;` between cells and `\r\n` line ends. */
+const ptBrSpreadsheetCsv = (items: CsvDevice[]) =>
+  `\uFEFF${stringify(
+    [[...importColumns], ...items.map((item) => importColumns.map((c) => (item as Record<string, unknown>)[c] ?? ''))],
+    { delimiter: ';', record_delimiter: 'windows' },
+  )}`;
 
 const importCsv = (body: string, token = admin, contentType = 'text/csv') =>
   t.app.inject({
@@ -126,9 +133,10 @@ describe('POST /api/devices/import', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json() as ImportRejected;
     expect(body.problems).toEqual([
-      { row: 2, field: 'imei', message: deviceMessages.imei, code: 'device.imei' },
-      { row: 2, field: 'status', message: deviceMessages.status, code: 'device.status' },
-      { row: 4, field: 'ownerEmail', message: deviceMessages.ownerEmail, code: 'device.ownerEmail' },
+      // The header is row 1, as a spreadsheet shows it: the second device is row 3.
+      { row: 3, field: 'imei', message: deviceMessages.imei, code: 'device.imei' },
+      { row: 3, field: 'status', message: deviceMessages.status, code: 'device.status' },
+      { row: 5, field: 'ownerEmail', message: deviceMessages.ownerEmail, code: 'device.ownerEmail' },
     ]);
     expect(body.message).toMatch(/Nothing was imported: 2 rows/);
     expect(await imeisStored(items)).toBe(0);
@@ -142,12 +150,12 @@ describe('POST /api/devices/import', () => {
     Object.assign(items[3] as CsvDevice, { iccid: items[0]?.iccid });
     const response = await importCsv(csvOf(items));
     expect(response.statusCode).toBe(400);
-    const sameAsRow1 = { code: 'import.duplicateInFile', params: { firstRow: 1 } };
+    const sameAsRow2 = { code: 'import.duplicateInFile', params: { firstRow: 2 } };
     expect((response.json() as ImportRejected).problems).toEqual([
-      { row: 2, field: 'imei', message: 'Row 1 of this file has the same value', ...sameAsRow1 },
-      { row: 3, field: 'msisdn', message: deviceMessages.msisdnTaken, code: 'device.msisdnTaken' },
-      { row: 3, field: 'iccid', message: deviceMessages.iccidTaken, code: 'device.iccidTaken' },
-      { row: 4, field: 'iccid', message: 'Row 1 of this file has the same value', ...sameAsRow1 },
+      { row: 3, field: 'imei', message: 'Row 2 of this file has the same value', ...sameAsRow2 },
+      { row: 4, field: 'msisdn', message: deviceMessages.msisdnTaken, code: 'device.msisdnTaken' },
+      { row: 4, field: 'iccid', message: deviceMessages.iccidTaken, code: 'device.iccidTaken' },
+      { row: 5, field: 'iccid', message: 'Row 2 of this file has the same value', ...sameAsRow2 },
     ]);
     expect(await imeisStored([items[0] as CsvDevice, items[2] as CsvDevice])).toBe(0);
   });
@@ -177,7 +185,7 @@ describe('POST /api/devices/import', () => {
     expect(response.statusCode).toBe(400);
     expect((response.json() as ImportRejected).problems).toEqual([
       {
-        row: 2,
+        row: 3,
         field: 'row',
         message: expect.stringContaining('3 cells'),
         code: 'import.cellCount',
@@ -185,6 +193,37 @@ describe('POST /api/devices/import', () => {
       },
     ]);
     expect(await imeisStored([good])).toBe(0);
+  });
+
+  it('imports a `;`-separated file as a pt-BR spreadsheet saves it (BOM, CRLF)', async () => {
+    const items: CsvDevice[] = [50, 51].map((n) => testDeviceInput(n, {}, series));
+    Object.assign(items[0] as CsvDevice, { notes: 'Rua Augusta, 10; sala "B"', city: 'São Paulo' });
+    const response = await importCsv(ptBrSpreadsheetCsv(items));
+    expect(response.json()).toEqual({ imported: 2 });
+    expect(await storedDevice(t.db, items[0]?.imei as string)).toMatchObject({
+      notes: 'Rua Augusta, 10; sala "B"',
+      city: 'São Paulo',
+    });
+  });
+
+  it('refuses a bad `;` file with its rows counted from the header as 1, storing nothing', async () => {
+    const items: CsvDevice[] = [52, 53, 54].map((n) => testDeviceInput(n, {}, series));
+    Object.assign(items[2] as CsvDevice, { status: 'borrowed' });
+    const response = await importCsv(`${ptBrSpreadsheetCsv(items)}1;2;3\r\n`);
+    expect(response.statusCode).toBe(400);
+    const body = response.json() as ImportRejected;
+    expect(body.problems).toEqual([
+      { row: 4, field: 'status', message: deviceMessages.status, code: 'device.status' },
+      {
+        row: 5,
+        field: 'row',
+        message: `The row has 3 cells; the header has ${importColumns.length}.`,
+        code: 'import.cellCount',
+        params: { cells: 3, columns: importColumns.length },
+      },
+    ]);
+    expect(body).toMatchObject({ code: 'import.rejected', params: { rows: 2 } });
+    expect(await imeisStored(items)).toBe(0);
   });
 
   it('accepts a file with only the required columns, in any order and case', async () => {
@@ -234,7 +273,7 @@ describe('GET /api/devices/export.csv', () => {
             msisdn: n % 3 === 0 ? null : testIdentifiers(n, exportSeries).msisdn,
             ownerId: n < 4 ? owner.id : null,
             ownerName: n < 4 ? owner.displayName : null,
-            notes: n === 1 ? 'Screen cracked, "urgent"\nsecond line' : '',
+            notes: n === 1 ? 'Screen cracked, "urgent"\nsecond line' : n === 2 ? 'Key at desk; ask Ana' : '',
           },
           exportSeries,
         ),
@@ -296,26 +335,61 @@ describe('GET /api/devices/export.csv', () => {
     expect(rowsOf(await t.db.execute(sql`select count(*) from devices`))).toHaveLength(1);
   });
 
-  it('exports what it imports', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices/export.csv?manufacturer=Exportmaker&sort=imei&order=asc',
-      headers: bearer(admin),
-    });
+  it.each([
+    [',', '%2C'],
+    [';', '%3B'],
+    ['\t', '%09'],
+  ])('exports what it imports, separated by "%s"', async (delimiter, encoded) => {
+    const exportView = () =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/devices/export.csv?manufacturer=Exportmaker&sort=imei&order=asc&delimiter=${encoded}`,
+        headers: bearer(admin),
+      });
+    const response = await exportView();
+    expect(response.statusCode).toBe(200);
+    expect(response.body.split(/\r?\n/)[0]).toBe(`\uFEFF${deviceCsvColumns.join(delimiter)}`);
+    const records = parse(response.body, { bom: true, delimiter }) as string[][];
+    // Every record has every column: a cell holding the separator was quoted.
+    expect(records.every((record) => record.length === deviceCsvColumns.length)).toBe(true);
+    expect(records.map((record) => record[deviceCsvColumns.indexOf('notes')])).toContain('Key at desk; ask Ana');
+
     await t.db.delete(devices).where(eq(devices.manufacturer, 'Exportmaker'));
     const imported = await importCsv(response.body);
     expect(imported.json()).toEqual({ imported: 12 });
-    const again = await t.app.inject({
-      method: 'GET',
-      url: '/api/devices/export.csv?manufacturer=Exportmaker&sort=imei&order=asc',
-      headers: bearer(admin),
-    });
+    const again = await exportView();
     // Everything but the new ids and timestamps comes back the same.
     const comparable = (text: string) =>
-      (parse(text, { bom: true }) as string[][]).map((record) =>
+      (parse(text, { bom: true, delimiter }) as string[][]).map((record) =>
         record.filter((_, index) => !['id', 'createdAt', 'updatedAt'].includes(deviceCsvColumns[index] as string)),
       );
     expect(comparable(again.body)).toEqual(comparable(response.body));
+  });
+
+  it('documents the delimiter in OpenAPI: comma by default, semicolon or tab on request', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const parameters = document.paths['/api/devices/export.csv'].get.parameters as {
+      name: string;
+      in: string;
+      description?: string;
+      schema: { enum?: string[]; default?: string };
+    }[];
+    const delimiter = parameters.find((parameter) => parameter.name === 'delimiter');
+    expect(delimiter).toMatchObject({ in: 'query', schema: { enum: [',', ';', '\t'], default: ',' } });
+    expect(delimiter?.description).toMatch(/separator/);
+  });
+
+  it('refuses a delimiter other than comma, semicolon or tab with 400 naming it', async () => {
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/devices/export.csv?delimiter=%7C',
+      headers: bearer(user),
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({
+      error: { delimiter: 'The delimiter must be a comma (,), a semicolon (;) or a tab.' },
+      codes: { delimiter: 'import.exportDelimiter' },
+    });
   });
 
   it('refuses a bad filter with 400 and needs a token', async () => {

@@ -7,12 +7,14 @@ import {
   bulkOwnerSchema,
   bulkResultSchema,
   bulkStatusSchema,
+  csvDelimiters,
   deviceInputSchema,
   deviceListQuerySchema,
   deviceListSchema,
   deviceMessages,
   deviceSchema,
   deviceUpdateSchema,
+  importMessages,
   importRejectedSchema,
   importResultSchema,
 } from '@conecta/contracts';
@@ -32,7 +34,12 @@ import { createDevice, deleteDevices, setOwner, setStatus, updateDevice } from '
 export const importBodyLimit = 64 * 1024 * 1024;
 
 const idParams = z.object({ id: z.string() });
-const exportQuerySchema = z.omit(deviceListQuerySchema, { limit: true, cursor: true, direction: true });
+const exportQuerySchema = z.extend(z.omit(deviceListQuerySchema, { limit: true, cursor: true, direction: true }), {
+  // The web sends the one its language's spreadsheets expect (`;` for pt-BR and tr).
+  delimiter: z._default(z.enum(csvDelimiters, importMessages.exportDelimiter), ',').register(z.globalRegistry, {
+    description: 'The cell separator: "," (the default), ";" or a tab. Any of them imports back as it is.',
+  }),
+});
 const manufacturersSchema = z.object({ items: z.array(z.string()) });
 
 const errors = { 400: apiErrorSchema } as const;
@@ -81,7 +88,7 @@ export const deviceRoutes: FeatureRoutes = async (app, context) => {
     '/export.csv',
     route('user', {
       schema: {
-        summary: 'The filtered, sorted view as CSV, streamed (columns: deviceCsvColumns)',
+        summary: 'The filtered, sorted view as CSV, streamed (columns: deviceCsvColumns), separated by `delimiter`',
         querystring: exportQuerySchema,
         response: errors,
       },

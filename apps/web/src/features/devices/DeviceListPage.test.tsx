@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { languageChanged } from '../../shell/i18n/languageSlice';
 import { jsonResponse, renderApp, sampleUsers } from '../../test/renderApp';
 import { listOf, listQueries, mockDeviceApi, sampleDevices } from './testServer';
 
@@ -177,21 +178,26 @@ describe('device list', { timeout: 20_000 }, () => {
           })
         : undefined,
     );
-    const { user } = await renderApp('/conecta/devicelist?status=active&q=3569&sort=imei&order=asc&size=50', {
+    const { user, store } = await renderApp('/conecta/devicelist?status=active&q=3569&sort=imei&order=asc&size=50', {
       user: sampleUsers.user,
     });
     await rowsShown();
 
-    await user.click(screen.getByTestId('device-export'));
-    await waitFor(() => expect(screen.getByTestId('device-export')).toBeEnabled());
-    const exported = requests.find((request) => request.path.startsWith('/api/devices/export.csv'));
-    const [path, query] = (exported?.path ?? '').split('?');
-    expect(path).toBe('/api/devices/export.csv');
-    expect(Object.fromEntries(new URLSearchParams(query))).toEqual({
-      status: 'active',
-      q: '3569',
-      sort: 'imei',
-      order: 'asc',
+    const exportQuery = async () => {
+      const before = requests.length;
+      await user.click(screen.getByTestId('device-export'));
+      await waitFor(() => expect(screen.getByTestId('device-export')).toBeEnabled());
+      const exported = requests.slice(before).find((request) => request.path.startsWith('/api/devices/export.csv'));
+      const [path, query] = (exported?.path ?? '').split('?');
+      expect(path).toBe('/api/devices/export.csv');
+      return Object.fromEntries(new URLSearchParams(query));
+    };
+    // pt-BR spreadsheets read `;` as the cell separator.
+    expect(await exportQuery()).toEqual({ status: 'active', q: '3569', sort: 'imei', order: 'asc', delimiter: ';' });
+    act(() => {
+      store.dispatch(languageChanged('en'));
     });
+    await waitFor(() => expect(screen.getByTestId('device-export')).toHaveTextContent('Export CSV'));
+    expect(await exportQuery()).toMatchObject({ status: 'active', delimiter: ',' });
   });
 });

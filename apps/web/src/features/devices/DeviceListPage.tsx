@@ -1,3 +1,4 @@
+import { spreadsheetDelimiter } from '@conecta/contracts/device-import';
 import { type Device, type DeviceOwner, deviceSortFields } from '@conecta/contracts/devices';
 import { authRoles, hasPermission } from '@conecta/contracts/roles';
 import AddIcon from '@mui/icons-material/Add';
@@ -30,7 +31,6 @@ const ImportDialog = lazy(() => import('./ImportDialog'));
 export const newDeviceParam = 'new';
 
 const checkboxField = GRID_CHECKBOX_SELECTION_COL_DEF.field;
-const csvExport = { path: '/devices/export.csv', fileName: 'devices.csv' };
 
 const gridSlotProps = {
   root: { 'data-testid': 'device-grid' } as object,
@@ -55,6 +55,15 @@ export default function DeviceListPage() {
   const roles = useAppSelector(selectUserRoles);
   const canWrite = hasPermission(authRoles.staff, roles);
   const isAdmin = hasPermission(authRoles.admin, roles);
+  // The file opens in the user's spreadsheet as columns: `;` where the comma is the decimal separator.
+  const csvExport = useMemo(
+    () => ({
+      path: '/devices/export.csv',
+      fileName: 'devices.csv',
+      params: { delimiter: spreadsheetDelimiter(text.language) },
+    }),
+    [text.language],
+  );
 
   const list = useServerList({
     useQuery: useListDevicesQuery,

@@ -81,9 +81,10 @@ describe('CSV import', { timeout: 30_000 }, () => {
 
     const problems = await within(dialog).findAllByTestId('import-problem', {}, { timeout: 10_000 });
     expect(problems.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
-      ['2', 'IMEI', 'O IMEI deve ter 15 dígitos com dígito verificador válido'],
-      ['3', 'IMEI', 'Mesmo valor da linha 1'],
-      ['4', 'Tipo', 'Escolha um tipo: celular, tablet, roteador, hotspot ou módulo IoT'],
+      // Numbered as the spreadsheet shows them: the header is row 1.
+      ['3', 'IMEI', 'O IMEI deve ter 15 dígitos com dígito verificador válido'],
+      ['4', 'IMEI', 'Mesmo valor da linha 2'],
+      ['5', 'Tipo', 'Escolha um tipo: celular, tablet, roteador, hotspot ou módulo IoT'],
     ]);
     expect(within(dialog).getByTestId('import-invalid')).toHaveTextContent('3 problemas encontrados');
     expect(within(dialog).getByTestId('import-upload')).toBeDisabled();
@@ -121,6 +122,54 @@ describe('CSV import', { timeout: 30_000 }, () => {
     });
     // The list shows the new devices.
     await waitFor(() => expect(listQueries(requests)).toHaveLength(2));
+  });
+
+  it('accepts a `;`-separated file as a pt-BR spreadsheet saves it, and sends it as it is', async () => {
+    FakeUpload.sent = [];
+    FakeUpload.answer = { status: 200, body: { imported: 2 } };
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    mockDeviceApi();
+    const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.admin });
+    const dialog = await openImport(user);
+
+    // A note holding commas and a quoted semicolon stays one cell.
+    const semicolonLine = (fields: Parameters<typeof line>[0]) => line(fields).replaceAll(',', ';');
+    const csv = [
+      `\uFEFF${header.replaceAll(',', ';')}`,
+      `${semicolonLine({ ...good, notes: 'NOTES' })}`.replace('NOTES', '"Rua A, 10; sala B"'),
+      semicolonLine({ ...good, imei: '490154203237518', serialNumber: 'SN-2', msisdn: '' }),
+      '',
+    ].join('\r\n');
+    // The dialog shows the columns as the pt-BR export writes them.
+    expect(dialog).toHaveTextContent(deviceCsvColumns.join(';'));
+    const file = new File([csv], 'planilha.csv', { type: 'text/csv' });
+    await user.upload(within(dialog).getByTestId('import-file'), file);
+    expect(await within(dialog).findByTestId('import-ready', {}, { timeout: 10_000 })).toHaveTextContent(
+      '2 linhas conferidas',
+    );
+    await user.click(within(dialog).getByTestId('import-upload'));
+    expect(await within(dialog).findByTestId('import-done')).toHaveTextContent('2 dispositivos importados');
+    expect(FakeUpload.sent[0]?.body).toBe(file);
+  });
+
+  it('numbers the bad rows of a `;` file from the header as 1', async () => {
+    FakeUpload.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeUpload);
+    mockDeviceApi();
+    const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.admin });
+    const dialog = await openImport(user);
+
+    const csv = [
+      header.replaceAll(',', ';'),
+      line(good).replaceAll(',', ';'),
+      line({ ...good, imei: '490154203237518', kind: 'phablet', msisdn: '' }).replaceAll(',', ';'),
+    ].join('\r\n');
+    await user.upload(within(dialog).getByTestId('import-file'), new File([csv], 'planilha.csv'));
+    const problems = await within(dialog).findAllByTestId('import-problem', {}, { timeout: 10_000 });
+    expect(problems.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))).toEqual([
+      ['3', 'Tipo', 'Escolha um tipo: celular, tablet, roteador, hotspot ou módulo IoT'],
+    ]);
+    expect(FakeUpload.sent).toEqual([]);
   });
 
   it('shows the problems the server found in a file that looked right', async () => {

@@ -1,4 +1,5 @@
 import { authMessages } from '@conecta/contracts/constants';
+import { spreadsheetDelimiter } from '@conecta/contracts/device-import';
 import { deviceCsvColumns } from '@conecta/contracts/devices';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -120,7 +121,8 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
           dir="ltr"
           sx={{ p: 1, borderRadius: 1, bgcolor: 'action.hover', overflowWrap: 'anywhere', fontFamily: 'monospace' }}
         >
-          {deviceCsvColumns.join(',')}
+          {/* As the export writes them in this language; any of the delimiters is read. */}
+          {deviceCsvColumns.join(spreadsheetDelimiter(text.language))}
         </Typography>
 
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>

@@ -19,6 +19,20 @@ describe('CSV check in the browser', () => {
     expect(progress.at(-1)).toBe(1);
   });
 
+  it('reads a semicolon- or tab-separated file by its header, quoted separators staying in their cell', async () => {
+    const columns = ['imei', 'serialNumber', 'kind', 'manufacturer', 'model', 'network', 'notes'];
+    const semicolons = await checkDevicesCsv(
+      csv(`\uFEFF${columns.join(';')}`, '356938035643809;SN-1;handset;Samsung;A54;5G;"Rua A, 10; sala B"', ''),
+      () => undefined,
+    );
+    expect(semicolons).toEqual({ rows: 1, problems: [], problemCount: 0 });
+    const tabs = await checkDevicesCsv(
+      csv(columns.join('\t'), '356938035643809\tSN-1\thandset\tSamsung\tA54, 5G edition\t5G\t'),
+      () => undefined,
+    );
+    expect(tabs).toEqual({ rows: 1, problems: [], problemCount: 0 });
+  });
+
   it('stops at a header that lacks required columns', async () => {
     const result = await checkDevicesCsv(csv('imei,model', '356938035643809,A54'), () => undefined);
     expect(result.problems).toEqual([
@@ -36,7 +50,7 @@ describe('CSV check in the browser', () => {
       () => undefined,
     );
     expect(short.problems).toEqual([
-      expect.objectContaining({ row: 1, field: 'row', key: 'importCellCount', values: { cells: 3, columns: 6 } }),
+      expect.objectContaining({ row: 2, field: 'row', key: 'importCellCount', values: { cells: 3, columns: 6 } }),
     ]);
     const empty = await checkDevicesCsv(csv('imei,serialNumber,kind,manufacturer,model,network'), () => undefined);
     expect(empty.problems).toEqual([expect.objectContaining({ row: 0, key: 'importEmpty' })]);

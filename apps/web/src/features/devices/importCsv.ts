@@ -1,4 +1,9 @@
-import { deviceCsvRowChecker, readDeviceCsvHeader } from '@conecta/contracts/device-import';
+import {
+  detectCsvDelimiter,
+  deviceCsvRowChecker,
+  deviceCsvRowNumber,
+  readDeviceCsvHeader,
+} from '@conecta/contracts/device-import';
 import { type ImportProblem, importRowLimit } from '@conecta/contracts/devices';
 import Papa from 'papaparse';
 import { readApiFailure, type ServerMessage } from '../../app/apiFailure';
@@ -58,13 +63,15 @@ function rowChecker(report: (problem: CsvProblem) => void) {
         checker = deviceCsvRowChecker(columns);
         return;
       }
+      // Rows as the spreadsheet numbers them (the header is row 1), as the server does.
+      const row = deviceCsvRowNumber(rows);
       rows += 1;
       if (rows > importRowLimit) {
         fatal = true;
-        report({ row: rows, field: 'file', message: '', key: 'importTooManyRows', values: { limit: importRowLimit } });
+        report({ row, field: 'file', message: '', key: 'importTooManyRows', values: { limit: importRowLimit } });
         return;
       }
-      const checked = checker.check(rows, cells);
+      const checked = checker.check(row, cells);
       if (!Array.isArray(checked)) return;
       for (const { detail, ...problem } of checked) {
         if (detail?.kind === 'cellCount')
@@ -96,6 +103,9 @@ export function checkDevicesCsv(file: File, onProgress: (fraction: number) => vo
   return new Promise((resolve, reject) => {
     Papa.parse<string[]>(file, {
       header: false,
+      // Papa calls this once, with the first chunk: the separator is read from the header line by the
+      // contract's rule, the one the server's parser follows, so both split the file alike.
+      delimiter: (firstChunk: string) => detectCsvDelimiter(firstChunk),
       skipEmptyLines: true,
       chunkSize: chunkBytes,
       chunk(results, parser) {

@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadPage } from '../../app/pages';
 import { jsonResponse, mockFetch, type RecordedRequest, renderApp, sampleUsers } from '../../test/renderApp';
+import devicesPtBr from '../devices/locales/pt-BR.json';
+import devicesTr from '../devices/locales/tr.json';
 import { accountList, adminAccount, auditPage, detail, device, deviceList, entry, staffAccount } from './testAccounts';
 
 const staffDetail = detail(staffAccount, {
@@ -18,7 +20,7 @@ const staffDetail = detail(staffAccount, {
 
 const staffDevices = deviceList([
   device({ id: 'd1', imei: '356938035643809', msisdn: '+5511987654321', status: 'active' }),
-  device({ id: 'd2', imei: '490154203237518', manufacturer: 'Apple', model: 'iPhone 15', status: 'suspended' }),
+  device({ id: 'd2', imei: '490154203237518', manufacturer: 'Apple', model: 'iPhone 15', status: 'retired' }),
 ]);
 
 const firstHistory = auditPage(
@@ -129,7 +131,9 @@ describe('user page', () => {
     expect(rows[0]).toHaveTextContent('356938035643809');
     expect(rows[0]).toHaveTextContent('Samsung Galaxy A54');
     expect(rows[0]).toHaveTextContent('+55 11 98765-4321');
-    expect(rows[1]).toHaveTextContent('Suspenso');
+    // The device list's name for the status (it was 'Aposentado' here, 'Desativado' there).
+    expect(rows[1]).toHaveTextContent(devicesPtBr.status_retired);
+    expect(devicesPtBr.status_retired).toBe('Desativado');
     expect(within(devices).getByRole('link', { name: 'Abrir na lista de dispositivos' })).toHaveAttribute(
       'href',
       '/conecta/devicelist?owner=uuid-staff',
@@ -146,7 +150,8 @@ describe('user page', () => {
     expect(entries[0]).toHaveTextContent('Funções: Usuário → Equipe');
     // What the account did to a device is in its trail too, with the device named.
     expect(entries[1]).toHaveTextContent('Dispositivo 358240051111110');
-    expect(entries[1]).toHaveTextContent('Status: Ativa → Perdido');
+    // A device's status is the device's word ('Ativo'), not the account's ('Ativa').
+    expect(entries[1]).toHaveTextContent(`Status: ${devicesPtBr.status_active} → ${devicesPtBr.status_lost}`);
 
     await user.click(within(history).getByRole('button', { name: 'Carregar mais' }));
     await waitFor(() => expect(within(history).getAllByTestId('history-entry')).toHaveLength(3));
@@ -255,6 +260,18 @@ describe('user page', () => {
     await user.unhover(screen.getByTestId('user-disable').parentElement as HTMLElement);
     await user.hover(screen.getByTestId('user-delete').parentElement as HTMLElement);
     expect(await screen.findByText('Você não pode excluir a sua própria conta.')).toBeVisible();
+  });
+
+  it('names device statuses as the device list does in Turkish too', async () => {
+    localStorage.setItem('language', 'tr');
+    await openUserPage();
+    const rows = await within(screen.getByTestId('user-devices')).findAllByTestId('user-device-row');
+    expect(rows[0]).toHaveTextContent(devicesTr.status_active);
+    expect(rows[1]).toHaveTextContent(devicesTr.status_retired);
+    const entries = await within(screen.getByTestId('user-history')).findAllByTestId('history-entry');
+    expect(entries[1]).toHaveTextContent(`${devicesTr.status_active} → ${devicesTr.status_lost}`);
+    // The account's own status keeps the account's word.
+    expect(screen.getByTestId('user-profile')).toHaveTextContent('Etkin');
   });
 
   it('speaks Arabic right to left', async () => {

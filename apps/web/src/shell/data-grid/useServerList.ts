@@ -31,8 +31,11 @@ export interface ServerListOptions<Row, F extends string> {
   preferencesView: PreferenceView;
   /** Columns hidden until the user shows them. */
   defaultHiddenColumns?: GridColumnVisibilityModel;
-  /** The CSV export of the view: its API path, and the file name when the server names none. */
-  csvExport?: { path: string; fileName: string };
+  /**
+   * The CSV export of the view: its API path, the file name when the server names none, and query
+   * parameters of the file itself (not of the view), such as its delimiter.
+   */
+  csvExport?: { path: string; fileName: string; params?: Record<string, string> };
 }
 
 const noSelection: string[] = [];
@@ -91,7 +94,7 @@ export function useServerList<Row, F extends string>(options: ServerListOptions<
     if (!csvExport) return;
     setExporting(true);
     try {
-      await downloadCsv(csvExport.path, exportParams(apiParams), csvExport.fileName);
+      await downloadCsv(csvExport.path, { ...exportParams(apiParams), ...csvExport.params }, csvExport.fileName);
     } catch {
       dispatch(showMessage({ message: t('exportFailed'), variant: 'error' }));
     } finally {

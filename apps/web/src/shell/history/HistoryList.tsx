@@ -28,8 +28,11 @@ export interface HistoryListProps {
   entries: readonly AuditEntry[];
   /** The field's name in the current language (e.g. 'msisdn' → 'Linha'). */
   fieldLabel(field: string): string;
-  /** A value as a person reads it; `undefined` falls back to the list's own formatting. */
-  formatValue?(field: string, value: unknown): string | undefined;
+  /**
+   * A value as a person reads it; `undefined` falls back to the list's own formatting. The entry says
+   * whose value it is, for trails that mix records (a device's status and an account's are named apart).
+   */
+  formatValue?(field: string, value: unknown, entry: AuditEntry): string | undefined;
   /** Name the record of each entry: for trails that mix records (an account's, which spans devices). */
   showRecord?: boolean;
   /** A page is on its way: skeleton lines at first, a busy "load more" after. */
@@ -103,8 +106,8 @@ export function HistoryList({
   const arrow = i18n.dir(language) === 'rtl' ? '←' : '→';
   const sorted = useMemo(() => [...entries].sort((a, b) => Date.parse(b.at) - Date.parse(a.at)), [entries]);
 
-  const show = (field: string, value: unknown): string => {
-    const custom = formatValue?.(field, value);
+  const show = (field: string, value: unknown, entry: AuditEntry): string => {
+    const custom = formatValue?.(field, value, entry);
     if (custom !== undefined) return custom;
     return defaultFormat(value, t('yes'), t('no'));
   };
@@ -194,9 +197,9 @@ export function HistoryList({
                           </Box>{' '}
                           {/* Isolated, so a Latin value in an Arabic page keeps its place around the arrow. */}
                           <Box component="bdi" sx={{ color: 'text.secondary' }}>
-                            {show(field, change.from)}
+                            {show(field, change.from, entry)}
                           </Box>{' '}
-                          {arrow} <bdi>{show(field, change.to)}</bdi>
+                          {arrow} <bdi>{show(field, change.to, entry)}</bdi>
                         </Typography>
                       ))}
                     </Box>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ReadableChip } from '../../../shell/ReadableChip';
 import { Section } from '../../../shell/Section';
+import { useDeviceText } from '../../devices/labels';
 import { deviceStatusLook } from '../../devices/statusLook';
 import { useAccountDevicesQuery } from '../api';
 import { usersNamespace } from '../locales';
@@ -23,6 +24,8 @@ import { ownerDevicesPath } from '../paths';
 /** The devices the account owns, at a glance; the device list (one link away) holds the full view. */
 export function DevicesSection({ accountId }: { accountId: string }) {
   const { t } = useTranslation(usersNamespace);
+  // A status has one name everywhere: the device list's.
+  const { statusLabel } = useDeviceText();
   const { data, isLoading, isError, refetch } = useAccountDevicesQuery(accountId);
 
   const aside = (
@@ -97,7 +100,7 @@ export function DevicesSection({ accountId }: { accountId: string }) {
                     <TableCell>
                       <ReadableChip
                         size="small"
-                        label={t(`deviceStatus_${device.status}`, { defaultValue: device.status })}
+                        label={statusLabel(device.status)}
                         {...deviceStatusLook[device.status]}
                       />
                     </TableCell>
