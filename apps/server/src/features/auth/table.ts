@@ -53,3 +53,23 @@ export const signInFailures = pgTable(
   },
   (table) => [index('sign_in_failures_last_failure_at_idx').on(table.lastFailureAt)],
 );
+
+/**
+ * One sign-in of our own token API: its id travels in every token renewed from it (`sid`). A session lives
+ * at most `SESSION_MAX_DAYS` from `startedAt`, and ends at once when revoked (sign-out, sign-out everywhere,
+ * an admin ending the account's sessions). In the database, so every API process refuses a revoked session.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_sessions_account_id_idx').on(table.accountId)],
+);
+
+export type AuthSessionRow = typeof authSessions.$inferSelect;

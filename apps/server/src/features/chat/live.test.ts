@@ -216,7 +216,7 @@ describe('GET /api/chat/live', () => {
       .where(eq(accounts.email, emailOf('Mariana Albuquerque')));
     if (!mariana) throw new Error('sample account missing');
     expect(await statusOf(t.app, token.admin, mariana.id)).toBe('online');
-    const stream = await openLiveStream(baseUrl, await t.tokens.sign(mariana.id));
+    const stream = await openLiveStream(baseUrl, await t.tokenFor(mariana.id));
     await stream.next('ready');
     expect(await statusOf(t.app, token.admin, mariana.id)).toBe('online');
     await stream.close();
