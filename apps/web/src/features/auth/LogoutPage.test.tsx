@@ -25,7 +25,7 @@ describe('logout', () => {
     ['the server cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
     ['the server refuses the token', () => jsonResponse(401, { error: 'Invalid access_token' })],
   ])('still signs out here when %s, without an error message', async (_case, answer) => {
-    const { requests } = mockFetch(answer);
+    const { requests } = mockFetch((request) => (request.path === '/api/auth/sign-out' ? answer() : noContent()));
     await renderApp('/logout', { user: sampleUsers.staff, token: 'token-1' });
 
     expect(await screen.findByRole('heading', { name: 'Entrar na sua conta' }, { timeout: 5000 })).toBeVisible();
