@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { ChatLiveEvent, ChatStatus } from '@conecta/contracts';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { createListenClient, type Database } from '../../db/client';
-import { accounts } from '../auth/table';
+import { accounts, authSessions } from '../auth/table';
 import { readChatEntry, readChatList, readEffectiveStatus, readMessage, staleConnectionSeconds } from './queries';
 import { chatConnections, chatProfiles } from './table';
 
@@ -376,6 +376,20 @@ export class ChatHub {
     for (const accountId of here) {
       if (stillActive.has(accountId)) continue;
       for (const connection of this.connections.get(accountId) ?? []) connection.response.end();
+    }
+    // The same backstop for streams whose session was revoked while its signal was lost.
+    const sessionIds = [...this.connections.values()].flatMap((set) =>
+      [...set].flatMap((connection) => (connection.sessionId ? [connection.sessionId] : [])),
+    );
+    if (sessionIds.length === 0) return;
+    const revoked = await this.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(inArray(authSessions.id, sessionIds), isNotNull(authSessions.revokedAt)));
+    const ended = new Set(revoked.map((row) => row.id));
+    for (const set of this.connections.values()) {
+      for (const connection of set)
+        if (connection.sessionId && ended.has(connection.sessionId)) connection.response.end();
     }
   }
 
