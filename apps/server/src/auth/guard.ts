@@ -90,6 +90,12 @@ export const authGuard = fp(
           return rejectCheck(reply, outside.reason);
         }
         account = await outsideAccount(outside.identity, token);
+        // Its sessions were ended after this token was issued (a token without `iat` cannot say when it was).
+        const validAfter = account.sessionsValidAfter?.getTime();
+        const issuedAt = outside.identity.issuedAt;
+        if (validAfter !== undefined && (issuedAt === undefined || issuedAt * 1000 < validAfter)) {
+          return reject(reply, signInMessages.signInAgain);
+        }
         request.outsideIdentity = outside.identity;
       } else {
         const check = await tokens.verify(token);

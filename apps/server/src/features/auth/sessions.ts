@@ -51,8 +51,12 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** Ends every open session of the account; answers how many were open. */
+/**
+ * Ends every open session of the account, and refuses from now on the outside providers' tokens issued
+ * before; answers how many of our sessions were open.
+ */
 export async function revokeAllSessions(db: Database, accountId: string): Promise<number> {
+  await db.update(accounts).set({ sessionsValidAfter: sql`now()` }).where(eq(accounts.id, accountId));
   const ended = await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })

@@ -27,6 +27,11 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Set when all the account's sessions were ended (sign out everywhere, an admin): an outside provider's
+     * token issued before it is refused, as our own sessions are revoked row by row.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
   },
   (table) => [
     // Only our own accounts sign in by email. An outside provider's account is a separate one even with
