@@ -18,6 +18,7 @@ import { createTokenService } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { loadSampleData } from '../src/db/sample-data';
+import { tokenOfNewSession } from '../src/features/auth/sessions';
 import { accounts } from '../src/features/auth/table';
 import { sampleDataSets } from '../src/sample-data';
 
@@ -146,7 +147,7 @@ async function main() {
     try {
       const [account] = await db.select().from(accounts).where(eq(accounts.email, 'user@conecta.example'));
       if (!account) throw new Error('no sample user account');
-      const headers = { authorization: `Bearer ${await tokens.sign(account.id)}` };
+      const headers = { authorization: `Bearer ${await tokenOfNewSession(db, tokens, account.id)}` };
       const get = (url: string) => app.inject({ method: 'GET', url, headers });
       // The first calls write the sample mailbox and to-dos; the bench rows come on top of them.
       await get('/api/mail-app/mails');

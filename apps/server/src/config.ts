@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { roleSchema, roles } from '@conecta/contracts';
 import { z } from 'zod';
+import { defaultSessionMaxDays } from './auth/tokens';
 import { defaultWebDist } from './paths';
 
 const flag = z
@@ -20,6 +21,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(defaultWebDist),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SESSION_MAX_DAYS: z.coerce.number().min(0.0001).max(3650).default(defaultSessionMaxDays),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   AUTH0_DOMAIN: z.string().optional(),
   AUTH0_CLIENT_ID: z.string().optional(),
@@ -78,6 +80,8 @@ export type Config = {
   signInLimitPerIp: number;
   signInLimitPerAccount: number;
   bodyLimit: number;
+  /** A session's absolute lifetime in days: past it, no token is renewed and the user signs in again. */
+  sessionMaxDays: number;
   /** Undefined when not configured: the provider is then not offered and its tokens are refused. */
   hostedLogin: HostedLoginConfig | undefined;
   firebase: FirebaseConfig | undefined;
@@ -105,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
     bodyLimit: e.BODY_LIMIT_BYTES,
+    sessionMaxDays: e.SESSION_MAX_DAYS,
     hostedLogin: hostedLoginFrom(e),
     firebase: firebaseFrom(e),
   };

@@ -6,6 +6,7 @@ export type AuditEntity = (typeof auditEntities)[number];
 
 export const auditActions = [
   'create', 'update', 'delete', 'import', 'status', 'assign', 'roles', 'disable', 'enable', 'unassign',
+  'sessions',
 ] as const; // biome-ignore format: a table of names
 export type AuditAction = (typeof auditActions)[number];
 

@@ -25,6 +25,7 @@ export const chatMessages = {
   notYourUserId: 'userId must be your own id',
   contactNotInChat: 'This contact is not the other person of this chat',
   ownContact: 'You cannot chat with yourself',
+  tooManyStreams: 'This account has {maximum} live connections open already. Close a tab and try again.',
 } as const;
 
 const id = () => z.string(chatMessages.id).check(z.guid(chatMessages.id));

@@ -43,6 +43,7 @@ export const validationMessages = {
 export const signInMessages = {
   tooManyAttempts: 'Too many failed attempts for this account. Try again in {seconds} s.',
   ownDataOnly: 'A user can only update their own data.',
+  signInAgain: 'Your session has ended. Please sign in again.',
   useSignInPost: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',
 } as const;
 

@@ -84,3 +84,9 @@ export const accountDeletedSchema = z
   .object({ unassignedDevices: z.number().check(z.int()) })
   .register(z.globalRegistry, { id: 'AccountDeleted' });
 export type AccountDeleted = z.infer<typeof accountDeletedSchema>;
+
+/** The answer of ending an account's sessions (sign out everywhere, or an admin's "end sessions"). */
+export const sessionsEndedSchema = z
+  .object({ endedSessions: z.number().check(z.int()) })
+  .register(z.globalRegistry, { id: 'SessionsEnded' });
+export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;

@@ -1,10 +1,11 @@
-import { accountMessages, authMessages, authRoles, hasPermission, type Role } from '@conecta/contracts';
+import { accountMessages, authMessages, authRoles, hasPermission, type Role, signInMessages } from '@conecta/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { findAccountById, findOutsideAccount, insertOutsideAccount } from '../features/auth/queries';
-import type { AccountRow } from '../features/auth/table';
+import { findOutsideAccount, insertOutsideAccount } from '../features/auth/queries';
+import { findAccountWithSession, sessionEndsAt } from '../features/auth/sessions';
+import type { AccountRow, AuthSessionRow } from '../features/auth/table';
 import type { OutsideIdentity, OutsideTokenVerifier } from './outside-tokens';
 import type { TokenService } from './tokens';
 
@@ -14,6 +15,8 @@ declare module 'fastify' {
     account: AccountRow | null;
     /** Set by `authenticate` when the token came from an outside provider (hosted login, Firebase). */
     outsideIdentity: OutsideIdentity | null;
+    /** Set by `authenticate` for our own tokens: the session the token belongs to. */
+    authSession: AuthSessionRow | null;
   }
   interface FastifyInstance {
     tokens: TokenService;
@@ -42,7 +45,7 @@ export interface AuthGuardOptions {
   db: Database;
   tokens: TokenService;
   outsideTokens: OutsideTokenVerifier;
-  config: Pick<Config, 'hostedLogin' | 'firebase'>;
+  config: Pick<Config, 'hostedLogin' | 'firebase' | 'sessionMaxDays'>;
 }
 
 export const authGuard = fp(
@@ -50,6 +53,7 @@ export const authGuard = fp(
     app.decorate('tokens', tokens);
     app.decorateRequest('account', null);
     app.decorateRequest('outsideIdentity', null);
+    app.decorateRequest('authSession', null);
 
     const reject = (reply: FastifyReply, error: string) => reply.code(401).send({ error, message: error });
     const rejectCheck = (reply: FastifyReply, reason: 'expired' | 'invalid') =>
@@ -86,12 +90,26 @@ export const authGuard = fp(
           return rejectCheck(reply, outside.reason);
         }
         account = await outsideAccount(outside.identity, token);
+        // Its sessions were ended after this token was issued (a token without `iat` cannot say when it was).
+        const validAfter = account.sessionsValidAfter?.getTime();
+        const issuedAt = outside.identity.issuedAt;
+        if (validAfter !== undefined && (issuedAt === undefined || issuedAt * 1000 < validAfter)) {
+          return reject(reply, signInMessages.signInAgain);
+        }
         request.outsideIdentity = outside.identity;
       } else {
         const check = await tokens.verify(token);
         if (!check.ok) return rejectCheck(reply, check.reason);
-        account = await findAccountById(db, check.userId);
-        if (!account) return reject(reply, authMessages.invalidToken);
+        // One read: the account with the token's session beside it (by primary key).
+        const found = await findAccountWithSession(db, check.userId, check.sessionId);
+        if (!found) return reject(reply, authMessages.invalidToken);
+        const { session } = found;
+        // Signed out, ended by an admin, or past its absolute lifetime: the user signs in again.
+        if (!session || session.revokedAt || sessionEndsAt(session.startedAt, config.sessionMaxDays) <= new Date()) {
+          return reject(reply, signInMessages.signInAgain);
+        }
+        account = found.account;
+        request.authSession = session;
       }
       // Read on every request, so disabling an account ends its sessions at once, whatever their tokens say.
       if (account.status === 'disabled') return reject(reply, accountMessages.disabled);

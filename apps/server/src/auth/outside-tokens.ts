@@ -30,6 +30,8 @@ export interface OutsideIdentity {
   email?: string | undefined;
   displayName?: string | undefined;
   photoUrl?: string | undefined;
+  /** The token's `iat`, in seconds: a token issued before the account's sessions were ended is refused. */
+  issuedAt?: number | undefined;
 }
 
 export type OutsideTokenCheck =
@@ -187,7 +189,7 @@ async function checked(provider: OutsideProvider, verify: () => Promise<JWTPaylo
   const subject = payload.sub;
   if (typeof subject !== 'string' || !subject || subject.length > 255) return { ok: false, reason: 'invalid' };
   if (typeof payload.exp !== 'number') return { ok: false, reason: 'invalid' };
-  return { ok: true, identity: { provider, subject, ...profileOf(payload) } };
+  return { ok: true, identity: { provider, subject, ...profileOf(payload), issuedAt: payload.iat } };
 }
 
 /** The key set could not be had (network, timeout, an error page): the provider's fault, not the token's. */

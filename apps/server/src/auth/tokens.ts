@@ -6,29 +6,47 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 /** Token lifetime: two days, as the spec's token API. */
 export const tokenLifetimeSeconds = 2 * 24 * 60 * 60;
 const issuer = 'conecta';
+/** SESSION_MAX_DAYS's default: a session's absolute lifetime, after which the user signs in again. */
+export const defaultSessionMaxDays = 30;
 
-export type TokenCheck = { ok: true; userId: string } | { ok: false; reason: 'expired' | 'invalid' };
+export type TokenCheck = { ok: true; userId: string; sessionId: string } | { ok: false; reason: 'expired' | 'invalid' };
+
+/** The session a token belongs to: its id (`sid`) and when it ends, which no token of it outlives. */
+export interface TokenSession {
+  id: string;
+  endsAt: Date;
+}
 
 export interface TokenService {
-  sign(userId: string): Promise<string>;
+  sign(userId: string, session: TokenSession): Promise<string>;
   verify(token: string): Promise<TokenCheck>;
 }
 
 export function createTokenService(secret: string, lifetimeSeconds = tokenLifetimeSeconds): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, session) =>
+      new SignJWT({ sid: session.id })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuer(issuer)
         .setIssuedAt()
-        .setExpirationTime(Math.floor(Date.now() / 1000) + lifetimeSeconds)
+        .setExpirationTime(
+          Math.min(Math.floor(Date.now() / 1000) + lifetimeSeconds, Math.floor(session.endsAt.getTime() / 1000)),
+        )
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
-        return typeof payload.sub === 'string' ? { ok: true, userId: payload.sub } : { ok: false, reason: 'invalid' };
+        // jose accepts a token without `exp` unless told otherwise: one would never expire.
+        const { payload } = await jwtVerify(token, key, {
+          issuer,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
+        const { sub, sid } = payload;
+        return typeof sub === 'string' && typeof sid === 'string'
+          ? { ok: true, userId: sub, sessionId: sid }
+          : { ok: false, reason: 'invalid' };
       } catch (error) {
         return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -9,6 +9,7 @@ import { createTokenService } from '../auth/tokens';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { loadSampleData } from '../db/sample-data';
+import { tokenOfNewSession } from '../features/auth/sessions';
 import { sampleDataSets } from '../sample-data';
 
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -84,6 +85,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     db: database.db,
     tokens,
+    /** A token of a new session of the account, as a sign-in would give it. */
+    tokenFor: (accountId: string) => tokenOfNewSession(database.db, tokens, accountId, config.sessionMaxDays),
     async close() {
       await app.close();
       await database.close();

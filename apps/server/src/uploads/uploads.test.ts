@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/client';
 import { loadSampleData } from '../db/sample-data';
 import { findAccountByEmail } from '../features/auth/queries';
+import { tokenOfNewSession } from '../features/auth/sessions';
 import { registerErrorHandling } from '../http/errors';
 import { sampleDataSets } from '../sample-data';
 import { openTestDatabase, testSecret } from '../test/test-app';
@@ -65,7 +66,7 @@ beforeAll(async () => {
   for (const who of ['user', 'staff', 'admin'] as const) {
     const account = await findAccountByEmail(database.db, `${who}@conecta.example`);
     if (!account) throw new Error(`the sample data has no ${who} account`);
-    bearerOf[who] = await tokens.sign(account.id);
+    bearerOf[who] = await tokenOfNewSession(database.db, tokens, account.id);
   }
 });
 afterAll(async () => {

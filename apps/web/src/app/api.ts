@@ -12,6 +12,8 @@ import { dynamicMiddleware, rootReducer } from './store';
 export interface ApiExtraOptions {
   /** Send no token: sign-in and registration must not end a session they are replacing. */
   anonymous?: boolean;
+  /** The request ends the session itself (sign-out): a 401 means it was over already, nothing to announce. */
+  endsSession?: boolean;
 }
 
 const fetchWithToken = fetchBaseQuery({
@@ -36,6 +38,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   const result = await fetchWithToken(args, api, extraOptions);
   if (
     result.error &&
+    !(extraOptions as ApiExtraOptions | undefined)?.endsSession &&
     readApiFailure(result.error).status === 401 &&
     result.meta?.request.headers.has('Authorization')
   ) {

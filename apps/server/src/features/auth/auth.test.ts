@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { defaultShortcuts } from '@conecta/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,9 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+/** A session id no sign-in made, for tokens that are refused before their session matters. */
+const anySession = () => ({ id: randomUUID(), endsAt: new Date(Date.now() + 60_000) });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, headers });
@@ -112,6 +116,7 @@ describe('GET /api/auth/access-token', () => {
           payload: { email: 'admin@conecta.example', password: 'admin' },
         })
       ).json().user.uuid,
+      anySession(),
     );
     for (const headers of [{}, bearer('not-a-jwt'), bearer(forged), { authorization: 'Basic abc' }]) {
       const response = await t.app.inject({ method: 'GET', url: '/api/auth/access-token', headers });
@@ -122,14 +127,14 @@ describe('GET /api/auth/access-token', () => {
 
   it('answers 401 "access_token expired" for an expired token', async () => {
     const me = (await post('/api/auth', { email: 'user@conecta.example', password: 'user' })).json().user.uuid;
-    const expired = await createTokenService(testSecret, -60).sign(me);
+    const expired = await createTokenService(testSecret, -60).sign(me, anySession());
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/access-token', headers: bearer(expired) });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('access_token expired');
   });
 
   it('refuses a well-signed token whose account does not exist', async () => {
-    const ghost = await t.tokens.sign('00000000-0000-4000-8000-000000000000');
+    const ghost = await t.tokens.sign('00000000-0000-4000-8000-000000000000', anySession());
     const response = await t.app.inject({ method: 'GET', url: '/api/auth/access-token', headers: bearer(ghost) });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('Invalid access token detected');

@@ -342,6 +342,31 @@ describe('outside emulator mode', () => {
     });
   });
 
+  it('refuses a well-signed Firebase token without an expiry', async () => {
+    const { exp: _exp, ...endless } = firebaseClaims('endless-uid');
+    const response = await session(production, await googleKeys.sign(endless));
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe(authMessages.invalidToken);
+  });
+
+  it('refuses Firebase tokens issued before the account’s sessions were ended, not those issued after', async () => {
+    const before = await googleKeys.sign(firebaseClaims('ended-uid'));
+    const first = await session(production, before);
+    expect(first.statusCode).toBe(200);
+    const ended = await production.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-out-everywhere',
+      headers: bearer(before),
+    });
+    expect(ended.statusCode).toBe(200);
+    const refused = await session(production, before);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'auth.signInAgain' });
+    // A sign-in at the provider after that gives a newer token, which passes.
+    const later = await googleKeys.sign({ ...firebaseClaims('ended-uid'), iat: Math.floor(Date.now() / 1000) + 2 });
+    expect((await session(production, later)).statusCode).toBe(200);
+  });
+
   it("refuses the emulator's unsigned tokens and tokens signed with another key", async () => {
     const unsigned = new UnsecuredJWT(firebaseClaims('google-uid')).encode();
     const { kid } = decodeProtectedHeader(await googleKeys.sign(firebaseClaims('google-uid')));

@@ -6,14 +6,17 @@ import {
   formatMessage,
   registerSchema,
   sessionResponseSchema,
+  sessionsEndedSchema,
   signInSchema,
   updateUserRequestSchema,
   userSchema,
 } from '@conecta/contracts';
+import * as z from 'zod/mini';
 import { currentAccount } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import type { FeatureRoutes } from '../../platform/feature';
+import { endAccountStreams } from '../chat/live';
 import { renameOwner } from '../devices/owners';
 import { forgetDeviceCounts } from '../devices/queries';
 import {
@@ -24,6 +27,7 @@ import {
   toUser,
   updateUserData,
 } from './queries';
+import { revokeAllSessions, revokeSession, sessionEndsAt, tokenOfNewSession } from './sessions';
 import { clearSignInFailures, hashForUnknownAccount, recordSignInFailure, signInWait } from './sign-in-throttle';
 
 /** The token API of console-core §7.1, with sign-in moved to POST so credentials stay out of URLs. */
@@ -70,7 +74,10 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
         return reply.code(400).send({ message: accountMessages.disabled, error: { email: accountMessages.disabled } });
       }
       await recordSignIn(db, account.id);
-      return { user: toUser(account), access_token: await app.tokens.sign(account.id) };
+      return {
+        user: toUser(account),
+        access_token: await tokenOfNewSession(db, app.tokens, account.id, config.sessionMaxDays),
+      };
     },
   );
 
@@ -108,13 +115,60 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
     route('own-token', {
       schema: {
         summary: 'Exchange a valid token of ours for the user and a fresh token',
-        description: 'Only tokens this API issued; a hosted-login or Firebase token is refused with 401.',
+        description:
+          'Only tokens this API issued; a hosted-login or Firebase token is refused with 401. The fresh token ' +
+          'belongs to the same session and never outlives it: past the session’s absolute lifetime ' +
+          '(SESSION_MAX_DAYS, 30 days by default) the answer is 401 and the user signs in again.',
         response: { 200: authResponseSchema },
       },
     }),
     async (request) => {
       const account = currentAccount(request);
-      return { user: toUser(account), access_token: await app.tokens.sign(account.id) };
+      // The guard refused an ended session already; an own token always has its session here.
+      const session = request.authSession;
+      if (!session) throw new Error('An own token without its session passed the guard');
+      const token = await app.tokens.sign(account.id, {
+        id: session.id,
+        endsAt: sessionEndsAt(session.startedAt, config.sessionMaxDays),
+      });
+      return { user: toUser(account), access_token: token };
+    },
+  );
+
+  app.post(
+    '/sign-out',
+    route('signed-in', {
+      schema: {
+        summary: 'End the session of the token used: its tokens are refused from now on, by every server process',
+        description:
+          'A hosted-login or Firebase token has no session here: the answer is 204 all the same, and signing ' +
+          'out of that provider is done with it.',
+        response: { 204: z.null() },
+      },
+    }),
+    async (request, reply) => {
+      const session = request.authSession;
+      if (session) {
+        await revokeSession(db, session.id);
+        await endAccountStreams(db, session.accountId, session.id);
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/sign-out-everywhere',
+    route('signed-in', {
+      schema: {
+        summary: 'End every session of the signed-in user, on every device; the token used is refused too',
+        response: { 200: sessionsEndedSchema },
+      },
+    }),
+    async (request) => {
+      const account = currentAccount(request);
+      const ended = await revokeAllSessions(db, account.id);
+      await endAccountStreams(db, account.id);
+      return { endedSessions: ended };
     },
   );
 
@@ -141,7 +195,10 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       // Another request took the email between the check and the insert.
       if (!account) return reply.code(409).send({ error: { email: authMessages.emailInUse } });
       await recordSignIn(db, account.id);
-      return { user: toUser(account), access_token: await app.tokens.sign(account.id) };
+      return {
+        user: toUser(account),
+        access_token: await tokenOfNewSession(db, app.tokens, account.id, config.sessionMaxDays),
+      };
     },
   );
 

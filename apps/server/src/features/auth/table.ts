@@ -27,6 +27,11 @@ export const accounts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /**
+     * Set when all the account's sessions were ended (sign out everywhere, an admin): an outside provider's
+     * token issued before it is refused, as our own sessions are revoked row by row.
+     */
+    sessionsValidAfter: timestamp('sessions_valid_after', { withTimezone: true }),
   },
   (table) => [
     // Only our own accounts sign in by email. An outside provider's account is a separate one even with
@@ -53,3 +58,23 @@ export const signInFailures = pgTable(
   },
   (table) => [index('sign_in_failures_last_failure_at_idx').on(table.lastFailureAt)],
 );
+
+/**
+ * One sign-in of our own token API: its id travels in every token renewed from it (`sid`). A session lives
+ * at most `SESSION_MAX_DAYS` from `startedAt`, and ends at once when revoked (sign-out, sign-out everywhere,
+ * an admin ending the account's sessions). In the database, so every API process refuses a revoked session.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('auth_sessions_account_id_idx').on(table.accountId)],
+);
+
+export type AuthSessionRow = typeof authSessions.$inferSelect;

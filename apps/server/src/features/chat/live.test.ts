@@ -10,7 +10,8 @@ import { loadConfig } from '../../config';
 import { loadSampleData } from '../../db/sample-data';
 import { sampleDataSets } from '../../sample-data';
 import { bearer, createScratchDatabase, createTestApp, signIn, type TestApp, testSecret } from '../../test/test-app';
-import { accounts } from '../auth/table';
+import { startSession } from '../auth/sessions';
+import { accounts, authSessions } from '../auth/table';
 import { emailOf } from '../users/seed';
 import { ChatHub } from './live';
 import { chatConnections } from './table';
@@ -216,7 +217,7 @@ describe('GET /api/chat/live', () => {
       .where(eq(accounts.email, emailOf('Mariana Albuquerque')));
     if (!mariana) throw new Error('sample account missing');
     expect(await statusOf(t.app, token.admin, mariana.id)).toBe('online');
-    const stream = await openLiveStream(baseUrl, await t.tokens.sign(mariana.id));
+    const stream = await openLiveStream(baseUrl, await t.tokenFor(mariana.id));
     await stream.next('ready');
     expect(await statusOf(t.app, token.admin, mariana.id)).toBe('online');
     await stream.close();
@@ -274,6 +275,29 @@ describe('GET /api/chat/live', () => {
     }
     expect(hub.openConnections).toBe(0);
     expect(await t.db.select().from(chatConnections).where(eq(chatConnections.accountId, admin))).toEqual([]);
+  });
+
+  it('ends the streams of a revoked session at the heartbeat even when the revocation’s signal never came', async () => {
+    const hub = new ChatHub(t.db, t.app.log, 50);
+    await hub.start();
+    const [staff] = await t.db.select().from(accounts).where(eq(accounts.email, 'staff@conecta.example'));
+    if (!staff) throw new Error('sample account missing');
+    const revoked = await startSession(t.db, staff.id, 30);
+    const kept = await startSession(t.db, staff.id, 30);
+    try {
+      const revokedStream = new RecordingResponse();
+      const keptStream = new RecordingResponse();
+      await hub.attach(staff.id, revokedStream as unknown as ServerResponse, revoked.id);
+      await hub.attach(staff.id, keptStream as unknown as ServerResponse, kept.id);
+      // Written straight to the database: no signal tells this hub.
+      await t.db.update(authSessions).set({ revokedAt: new Date() }).where(eq(authSessions.id, revoked.id));
+
+      await eventually(async () => revokedStream.writableEnded);
+      expect(keptStream.writableEnded).toBe(false);
+      expect(hub.openConnections).toBe(1);
+    } finally {
+      await hub.close();
+    }
   });
 });
 

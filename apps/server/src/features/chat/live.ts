@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { ChatLiveEvent, ChatStatus } from '@conecta/contracts';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { createListenClient, type Database } from '../../db/client';
-import { accounts } from '../auth/table';
+import { accounts, authSessions } from '../auth/table';
 import { readChatEntry, readChatList, readEffectiveStatus, readMessage, staleConnectionSeconds } from './queries';
 import { chatConnections, chatProfiles } from './table';
 
@@ -20,7 +20,9 @@ export type ChatSignal =
   /** The LISTEN connection was re-made: events may have been missed, so clients should refetch. */
   | { kind: 'resync' }
   /** Another feature's event for some accounts (a mail arrived…), passed on as it is: see `publishAccountEvent`. */
-  | { kind: 'account-event'; to: string[]; event: AccountEvent };
+  | { kind: 'account-event'; to: string[]; event: AccountEvent }
+  /** The account was disabled or deleted, or its sessions (or one of them) ended: close those streams. */
+  | { kind: 'end-streams'; accountId: string; sessionId?: string };
 
 /** What another feature pushes on the live stream: a small JSON object whose `type` names the SSE event. */
 export type AccountEvent = { type: string } & Record<string, unknown>;
@@ -34,6 +36,12 @@ interface SignalTransport {
 
 export const chatChannel = 'conecta_chat';
 export const heartbeatMilliseconds = 25_000;
+/**
+ * Open streams one account may hold across every process. Past it a new stream is refused (429) rather than
+ * the oldest closed: a browser reopens a closed EventSource by itself, so closing the oldest would only make
+ * the tabs take turns; a refusal stays a refusal.
+ */
+export const maxStreamsPerAccount = 10;
 
 /** One process owns a PGlite database, so a signal never has to leave the process. */
 function inProcessTransport(): SignalTransport {
@@ -117,6 +125,8 @@ function postgresTransport(db: Database, connect: () => pg.Client, log: FastifyB
 interface Connection {
   id: string;
   accountId: string;
+  /** The session of the token that opened it (null for outside providers' tokens). */
+  sessionId: string | null;
   response: ServerResponse;
 }
 
@@ -185,6 +195,23 @@ export class ChatHub {
     return count;
   }
 
+  /**
+   * Whether the account may open one more stream: counts its live rows on every process. Two opened at the
+   * same instant may both pass, so the cap can be exceeded by the few racing it, never by hundreds.
+   */
+  async mayOpenStream(accountId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ open: sql<number>`count(*)::int` })
+      .from(chatConnections)
+      .where(
+        and(
+          eq(chatConnections.accountId, accountId),
+          sql`${chatConnections.seenAt} >= now() - make_interval(secs => ${staleConnectionSeconds})`,
+        ),
+      );
+    return (row?.open ?? 0) < maxStreamsPerAccount;
+  }
+
   /** Tells every process; call it once the data it points at is committed. */
   async publish(signal: ChatSignal): Promise<void> {
     if (this.transportClosed) return;
@@ -206,12 +233,12 @@ export class ChatHub {
    * `ready` event goes out in the same step as the stream joins the hub: anything committed before
    * it, a client gets by refetching on `ready`; anything after, it is pushed.
    */
-  async attach(accountId: string, response: ServerResponse): Promise<void> {
+  async attach(accountId: string, response: ServerResponse, sessionId: string | null = null): Promise<void> {
     if (this.closing) {
       response.end();
       return;
     }
-    const work = this.register({ id: randomUUID(), accountId, response });
+    const work = this.register({ id: randomUUID(), accountId, sessionId, response });
     // Tracked, so closing waits for a registration under way instead of racing its row.
     this.track(work);
     await work;
@@ -288,6 +315,12 @@ export class ChatHub {
       for (const set of this.connections.values()) for (const connection of set) write(connection, event);
       return;
     }
+    if (signal.kind === 'end-streams') {
+      for (const connection of this.connections.get(signal.accountId) ?? []) {
+        if (!signal.sessionId || connection.sessionId === signal.sessionId) connection.response.end();
+      }
+      return;
+    }
     if (signal.kind === 'account-event') {
       for (const accountId of signal.to) this.send(accountId, signal.event);
       return;
@@ -344,6 +377,20 @@ export class ChatHub {
       if (stillActive.has(accountId)) continue;
       for (const connection of this.connections.get(accountId) ?? []) connection.response.end();
     }
+    // The same backstop for streams whose session was revoked while its signal was lost.
+    const sessionIds = [...this.connections.values()].flatMap((set) =>
+      [...set].flatMap((connection) => (connection.sessionId ? [connection.sessionId] : [])),
+    );
+    if (sessionIds.length === 0) return;
+    const revoked = await this.db
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(and(inArray(authSessions.id, sessionIds), isNotNull(authSessions.revokedAt)));
+    const ended = new Set(revoked.map((row) => row.id));
+    for (const set of this.connections.values()) {
+      for (const connection of set)
+        if (connection.sessionId && ended.has(connection.sessionId)) connection.response.end();
+    }
   }
 
   /** Removes the connections of processes that stopped refreshing them, and says who went offline. */
@@ -398,6 +445,15 @@ export class ChatHub {
 
 /** The hub of each database in this process, so other features can reach the live streams. */
 const hubs = new WeakMap<Database, ChatHub>();
+
+/**
+ * Ends the account's live streams on every server process, or only those opened with one session's tokens:
+ * call it once the account's disabling, deletion or the sessions' revocation is committed. The heartbeat's
+ * check of disabled accounts stays as the backstop for a lost signal.
+ */
+export async function endAccountStreams(db: Database, accountId: string, sessionId?: string): Promise<void> {
+  await hubs.get(db)?.publish({ kind: 'end-streams', accountId, ...(sessionId ? { sessionId } : {}) });
+}
 
 /**
  * Pushes another feature's event to the accounts' live streams on every server process (the chat's channel:

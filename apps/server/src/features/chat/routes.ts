@@ -9,11 +9,12 @@ import {
   chatSendMessageSchema,
   chatUserDataSchema,
   chatUserSchema,
+  formatMessage,
 } from '@conecta/contracts';
 import { currentAccount } from '../../auth/guard';
 import { HttpError, InputError } from '../../http/errors';
 import type { FeatureRoutes } from '../../platform/feature';
-import { ChatHub } from './live';
+import { ChatHub, maxStreamsPerAccount } from './live';
 import {
   appendMessage,
   findChat,
@@ -135,11 +136,17 @@ export const chatRoutes: FeatureRoutes = async (app, { db, route }) => {
       schema: {
         summary:
           'Server-sent events for the signed-in user: ready, message and presence (see ChatLiveEvent); a comment every 25 s',
-        response: {},
+        description: `At most ${maxStreamsPerAccount} open streams per account, on all server processes together; one more is refused with 429.`,
+        response: { 429: apiErrorSchema },
       },
     }),
     async (request, reply) => {
       const { id: userId } = currentAccount(request);
+      if (!(await hub.mayOpenStream(userId))) {
+        return reply
+          .code(429)
+          .send({ message: formatMessage('chat.tooManyStreams', { maximum: maxStreamsPerAccount }) });
+      }
       reply.hijack();
       reply.raw.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -150,7 +157,7 @@ export const chatRoutes: FeatureRoutes = async (app, { db, route }) => {
       });
       reply.raw.flushHeaders();
       // A failed registration is logged by the hub; the client sees the stream end and reconnects.
-      await hub.attach(userId, reply.raw).catch(() => reply.raw.end());
+      await hub.attach(userId, reply.raw, request.authSession?.id ?? null).catch(() => reply.raw.end());
     },
   );
 };

@@ -6,6 +6,7 @@ import {
   apiErrorSchema,
   auditPageQuerySchema,
   auditPageSchema,
+  sessionsEndedSchema,
 } from '@conecta/contracts';
 import * as z from 'zod/mini';
 import { currentAccount } from '../../auth/guard';
@@ -14,9 +15,10 @@ import { HttpError } from '../../http/errors';
 import type { FeatureApp, FeatureContext } from '../../platform/feature';
 import { aboutAccount, readAuditPage } from '../audit/audit';
 import { findAccountById } from '../auth/queries';
+import { endAccountStreams } from '../chat/live';
 import { countDevicesOwnedBy } from '../devices/owners';
 import { forgetDeviceCounts } from '../devices/queries';
-import { changeAccountAccess, deleteAccount, uuidPattern } from './admin-actions';
+import { changeAccountAccess, deleteAccount, endAccountSessions, uuidPattern } from './admin-actions';
 import { toAccountDetail } from './queries';
 
 const idParamsSchema = z.object({ id: z.string().check(z.maxLength(64)) });
@@ -52,6 +54,8 @@ export function addAccountRoutes(app: FeatureApp, { db, route }: FeatureContext,
     async (request) => {
       const updated = await changeAccountAccess(db, currentAccount(request), request.params.id, request.body);
       counts.invalidate('accounts');
+      // Its tokens are refused from the next request; its open live streams end now, on every process.
+      if (updated.status === 'disabled') await endAccountStreams(db, updated.id);
       return toAccountDetail({ ...updated, deviceCount: await countDevicesOwnedBy(db, updated.id) });
     },
   );
@@ -68,9 +72,27 @@ export function addAccountRoutes(app: FeatureApp, { db, route }: FeatureContext,
     async (request) => {
       const unassigned = await deleteAccount(db, currentAccount(request), request.params.id);
       counts.invalidate('accounts');
+      await endAccountStreams(db, request.params.id);
       // The device list's totals by owner changed with the unassignment.
       if (unassigned > 0) forgetDeviceCounts(db);
       return { unassignedDevices: unassigned };
+    },
+  );
+
+  app.post(
+    '/:id/end-sessions',
+    route('admin', {
+      schema: {
+        summary: 'End every session of an account: it signs in again everywhere (admins only)',
+        description: 'Its tokens of this API are refused from now on and its live streams close.',
+        params: idParamsSchema,
+        response: { 200: sessionsEndedSchema, 404: apiErrorSchema },
+      },
+    }),
+    async (request) => {
+      const ended = await endAccountSessions(db, currentAccount(request), request.params.id);
+      await endAccountStreams(db, request.params.id);
+      return { endedSessions: ended };
     },
   );
 

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { HttpError, InputError } from '../../http/errors';
 import { type AuditActor, type NewAuditEntry, recordAudit } from '../audit/audit';
 import { deleteAccountRow, lockAccountRow, lockActiveAdmins, setAccountAccess } from '../auth/account-admin';
+import { revokeAllSessions } from '../auth/sessions';
 import type { AccountRow } from '../auth/table';
 import { releaseDevicesOf } from '../devices/owners';
 
@@ -65,6 +66,28 @@ export async function changeAccountAccess(
     const row = await setAccountAccess(tx, before.id, { roles: nextRoles, status: nextStatus });
     await recordAudit(tx, actor, entries);
     return row ?? before;
+  });
+}
+
+/**
+ * Ends every session of an account (an admin's "end sessions"), with its history line: the person signs in
+ * again everywhere. Answers how many sessions were open.
+ */
+export async function endAccountSessions(db: Database, actor: AuditActor, id: string): Promise<number> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const account = await lockAccount(tx, id);
+    const ended = await revokeAllSessions(tx, account.id);
+    await recordAudit(tx, actor, [
+      {
+        entity: 'account',
+        entityId: account.id,
+        entityLabel: account.email,
+        action: 'sessions',
+        changes: {},
+      },
+    ]);
+    return ended;
   });
 }
 

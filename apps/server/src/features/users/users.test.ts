@@ -387,7 +387,7 @@ describe('PATCH /api/users/:id: disable and re-enable', () => {
 
   it('lets an admin disable another admin, whose admin rights end at once', async () => {
     const other = await idOf(emailOf('Mariana Albuquerque'));
-    const otherToken = await t.tokens.sign(other);
+    const otherToken = await t.tokenFor(other);
     expect((await get('/api/users', otherToken)).statusCode).toBe(200);
     expect((await patch(other, { status: 'disabled' })).statusCode).toBe(200);
     const refused = await patch(ids.admin, { status: 'disabled' }, otherToken);
@@ -457,7 +457,7 @@ describe('the console always keeps an admin', () => {
         method: 'PATCH',
         url: `/api/users/${ids.admin}`,
         payload: { role: ['user'] },
-        headers: bearer(await t.tokens.sign(rafael)),
+        headers: bearer(await t.tokenFor(rafael)),
       });
       expect(response.statusCode).toBe(403);
       expect((await get(`/api/users/${ids.admin}`)).json().role).toEqual(['admin']);

@@ -69,16 +69,20 @@ export const register = createAppAsyncThunk(
 
 /**
  * Logout (console-core §4.1): the user's provider, and any other holding a stored session, forgets
- * it (the hosted login also ends its own session); then the user becomes a guest with default settings.
+ * it (the token API's session is ended on the server, the hosted login ends its own); then the user
+ * becomes a guest with default settings. `everywhere`: the user's other sessions end as well.
  */
-export const signOut = createAppAsyncThunk('auth/signOut', async (_: undefined, { dispatch, getState }) => {
-  const from = getState().auth.user.from;
-  const ending = authProviderEntries.filter(
-    (entry) => entry.configured() && (entry.id === from || entry.hasStoredSession()),
-  );
-  await Promise.allSettled(ending.map(async (entry) => (await entry.load())(dispatch).signOut()));
-  endSession(dispatch);
-});
+export const signOut = createAppAsyncThunk(
+  'auth/signOut',
+  async ({ everywhere = false }: { everywhere?: boolean } | undefined = {}, { dispatch, getState }) => {
+    const from = getState().auth.user.from;
+    const ending = authProviderEntries.filter(
+      (entry) => entry.configured() && (entry.id === from || entry.hasStoredSession()),
+    );
+    await Promise.allSettled(ending.map(async (entry) => (await entry.load())(dispatch).signOut({ everywhere })));
+    endSession(dispatch);
+  },
+);
 
 /** Saves profile and preferences with the provider the user came from (console-core §8). */
 export const saveUserData = createAppAsyncThunk('auth/saveUserData', async (user: User, { dispatch }) => {

@@ -23,6 +23,16 @@ export const authApi = api.injectEndpoints({
     session: build.mutation<{ user: User }, void>({
       query: () => ({ url: '/auth/session', method: 'GET' }),
     }),
+    /** Ends the session of the token sent, on the server: its tokens are refused from now on. */
+    signOut: build.mutation<null, void>({
+      query: () => ({ url: '/auth/sign-out', method: 'POST' }),
+      extraOptions: { endsSession: true },
+    }),
+    /** Ends every session of the user, on every device. */
+    signOutEverywhere: build.mutation<{ endedSessions: number }, void>({
+      query: () => ({ url: '/auth/sign-out-everywhere', method: 'POST' }),
+      extraOptions: { endsSession: true },
+    }),
     updateUser: build.mutation<User, User>({
       query: (user) => ({ url: '/auth/user/update', method: 'POST', body: { user } }),
       invalidatesTags: ['User'],

@@ -68,6 +68,9 @@ function mockUserApi({ account = staffDetail, patch, remove }: ApiOptions = {}) 
     if (url.pathname === base && request.method === 'DELETE') {
       return remove ? remove() : jsonResponse(200, { unassignedDevices: current.deviceCount });
     }
+    if (url.pathname === `${base}/end-sessions` && request.method === 'POST') {
+      return jsonResponse(200, { endedSessions: 2 });
+    }
     if (url.pathname === `${base}/history`) {
       return jsonResponse(200, url.searchParams.get('cursor') === 'cursor-1' ? olderHistory : firstHistory);
     }
@@ -185,6 +188,24 @@ describe('user page', () => {
     expect(await screen.findByTestId('user-enable')).toBeEnabled();
     expect(screen.queryByTestId('user-disable')).not.toBeInTheDocument();
     expect(screen.getByTestId('user-profile')).toHaveTextContent('Desativada');
+  });
+
+  it('asks before ending the account’s sessions, then ends them and says so', async () => {
+    const { requests, user } = await openUserPage();
+    await user.click(screen.getByTestId('user-end-sessions'));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Encerrar todas as sessões de Sam Staff?' });
+    expect(dialog).toHaveTextContent('A conta sai em todos os dispositivos');
+    expect(sent(requests, 'POST')).toEqual([]);
+
+    await user.click(within(dialog).getByTestId('confirm-ok'));
+    await waitFor(() => expect(sent(requests, 'POST')).toHaveLength(1));
+    expect(sent(requests, 'POST')[0]).toMatchObject({
+      path: '/api/users/uuid-staff/end-sessions',
+      authorization: 'Bearer admin-token',
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sessões encerradas.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {

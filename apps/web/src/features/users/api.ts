@@ -1,6 +1,12 @@
 import type { AuditPage } from '@conecta/contracts/audit';
 import type { DeviceList } from '@conecta/contracts/devices';
-import type { AccountDeleted, AccountDetail, AccountList, AccountUpdate } from '@conecta/contracts/users';
+import type {
+  AccountDeleted,
+  AccountDetail,
+  AccountList,
+  AccountUpdate,
+  SessionsEnded,
+} from '@conecta/contracts/users';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 
@@ -55,6 +61,11 @@ export const usersApi = api
         },
         invalidatesTags: (_result, error, { id }) => (error ? [] : [listTag, { type: 'AccountHistory', id }]),
       }),
+      /** Ends every session of the account: it signs in again everywhere. */
+      endAccountSessions: build.mutation<SessionsEnded, string>({
+        query: (id) => ({ url: `/users/${encodeURIComponent(id)}/end-sessions`, method: 'POST' }),
+        invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'AccountHistory', id }]),
+      }),
       deleteAccount: build.mutation<AccountDeleted, string>({
         query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
         // Not the account's own tag: its page is being left, and asking for it again would only 404.
@@ -70,6 +81,7 @@ export const {
   useAccountHistoryInfiniteQuery,
   useUpdateAccountMutation,
   useDeleteAccountMutation,
+  useEndAccountSessionsMutation,
 } = usersApi;
 
 /** Whether the request failed because the record is not there. */

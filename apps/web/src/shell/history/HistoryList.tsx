@@ -6,6 +6,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import FileUploadOutlinedIcon from '@mui/icons-material/FileUploadOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
+import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
@@ -56,6 +57,7 @@ const actionKeys: Record<AuditAction, ParseKeys<typeof historyNamespace>> = {
   roles: 'actionRoles',
   disable: 'actionDisable',
   enable: 'actionEnable',
+  sessions: 'actionSessions',
 };
 
 const actionIcons: Record<AuditAction, ComponentType<SvgIconProps>> = {
@@ -69,6 +71,7 @@ const actionIcons: Record<AuditAction, ComponentType<SvgIconProps>> = {
   roles: SecurityOutlinedIcon,
   disable: BlockIcon,
   enable: CheckCircleOutlineIcon,
+  sessions: LogoutIcon,
 };
 
 const actionColors: Record<AuditAction, 'primary' | 'success' | 'error' | 'warning' | 'info'> = {
@@ -82,6 +85,7 @@ const actionColors: Record<AuditAction, 'primary' | 'success' | 'error' | 'warni
   roles: 'primary',
   disable: 'error',
   enable: 'success',
+  sessions: 'warning',
 };
 
 /**

@@ -102,6 +102,12 @@ export function UserMenu() {
               <MenuItem key="logout" component={Link} to={paths.logout} onClick={close} data-testid="logout">
                 {t('logout')}
               </MenuItem>,
+              // Only the token API's sessions live on our server; outside providers sign out on their own.
+              user.from === 'custom' && (
+                <MenuItem key="logout-everywhere" component={Link} to={`${paths.logout}?everywhere=1`} onClick={close}>
+                  {t('logoutEverywhere')}
+                </MenuItem>
+              ),
             ]}
       </Menu>
       {changingPhoto && (

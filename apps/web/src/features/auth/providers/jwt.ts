@@ -71,7 +71,15 @@ export function createJwtProvider(dispatch: AppDispatch): AuthProvider {
       }
     },
 
-    async signOut() {
+    async signOut({ everywhere = false } = {}) {
+      if (readAccessToken()) {
+        // The server ends the session (or all of them) so a copied token stops working too. Signing out
+        // here goes on whatever it answers: offline or refused, the user still leaves this browser.
+        const ending = everywhere
+          ? dispatch(authApi.endpoints.signOutEverywhere.initiate(undefined, { track: false }))
+          : dispatch(authApi.endpoints.signOut.initiate(undefined, { track: false }));
+        await ending.unwrap().catch(() => undefined);
+      }
       clearBearerTokenSource('custom');
       removeAccessToken();
     },

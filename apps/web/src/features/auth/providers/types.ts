@@ -46,7 +46,8 @@ export interface AuthProvider {
   /** Where the provider allows registration from the console. */
   register?(form: RegisterRequest): Promise<User>;
   /** Forgets the provider's session (and ends it at the provider where it has one). */
-  signOut(): Promise<void>;
+  /** `everywhere`: end the user's sessions on every device too, where the provider can (the token API). */
+  signOut(options?: { everywhere?: boolean }): Promise<void>;
   /** Saves the user's profile and preferences; resolves with what the provider stored. */
   saveUserData(user: User): Promise<User>;
 }

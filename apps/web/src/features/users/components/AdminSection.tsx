@@ -3,6 +3,7 @@ import type { AccountDetail } from '@conecta/contracts/users';
 import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import LogoutIcon from '@mui/icons-material/Logout';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -21,12 +22,12 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../shell/dialog/ConfirmDialog';
 import { showMessage } from '../../../shell/message/messageSlice';
 import { Section } from '../../../shell/Section';
-import { useDeleteAccountMutation, useUpdateAccountMutation } from '../api';
+import { useDeleteAccountMutation, useEndAccountSessionsMutation, useUpdateAccountMutation } from '../api';
 import { usersNamespace } from '../locales';
 import { userListPath } from '../paths';
 import { useRefusalText } from '../refusalText';
 
-type Confirming = 'disable' | 'enable' | 'delete';
+type Confirming = 'disable' | 'enable' | 'delete' | 'endSessions';
 
 interface AdminSectionProps {
   account: AccountDetail;
@@ -58,6 +59,7 @@ export function AdminSection({ account, isSelf }: AdminSectionProps) {
   const navigate = useNavigate();
   const [update, { isLoading: updating }] = useUpdateAccountMutation();
   const [remove, { isLoading: removing }] = useDeleteAccountMutation();
+  const [endSessions, { isLoading: endingSessions }] = useEndAccountSessionsMutation();
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   // Kept while the dialog fades out, so its text does not change mid-animation.
   const [shownDialog, setShownDialog] = useState<Confirming>('disable');
@@ -71,6 +73,17 @@ export function AdminSection({ account, isSelf }: AdminSectionProps) {
     dispatch(showMessage({ message: await refusalText(error, t('actionFailed')), variant: 'error' }));
 
   const confirm = async () => {
+    if (confirming === 'endSessions') {
+      try {
+        await endSessions(account.uuid).unwrap();
+        dispatch(showMessage({ message: t('sessionsEnded'), variant: 'success' }));
+      } catch (error) {
+        refused(error);
+      } finally {
+        setConfirming(null);
+      }
+      return;
+    }
     if (confirming === 'delete') {
       try {
         const { unassignedDevices } = await remove(account.uuid).unwrap();
@@ -98,6 +111,7 @@ export function AdminSection({ account, isSelf }: AdminSectionProps) {
   const dialog = {
     disable: { title: t('disableTitle', { name }), message: t('disableText'), ok: t('disableOk') },
     enable: { title: t('enableTitle', { name }), message: t('enableText'), ok: t('enableOk') },
+    endSessions: { title: t('endSessionsTitle', { name }), message: t('endSessionsText'), ok: t('endSessionsOk') },
     delete: {
       title: t('deleteTitle', { name }),
       message: account.deviceCount === 0 ? t('deleteTextNone') : t('deleteText', { count: account.deviceCount }),
@@ -139,6 +153,15 @@ export function AdminSection({ account, isSelf }: AdminSectionProps) {
             {t('enable')}
           </Button>
         )}
+        <Button
+          variant="outlined"
+          startIcon={<LogoutIcon />}
+          onClick={() => ask('endSessions')}
+          disabled={endingSessions}
+          data-testid="user-end-sessions"
+        >
+          {t('endSessions')}
+        </Button>
         <Explained reason={isSelf ? t('ownDelete') : undefined}>
           <Button
             variant="outlined"
@@ -160,7 +183,7 @@ export function AdminSection({ account, isSelf }: AdminSectionProps) {
         confirmLabel={dialog.ok}
         cancelLabel={t('cancel')}
         destructive={shownDialog !== 'enable'}
-        busy={updating || removing}
+        busy={updating || removing || endingSessions}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(null)}
       />
