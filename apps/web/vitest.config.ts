@@ -1,9 +1,11 @@
 import '../../scripts/node20-polyfills';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { flagImagesAlias } from './build/flagImages';
 
 export default defineProject({
   plugins: [react()],
+  resolve: { alias: [flagImagesAlias] },
   test: {
     name: 'web',
     root: import.meta.dirname,

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { expectDeviceList, sampleAccounts, signIn } from './helpers';
@@ -64,3 +66,69 @@ test('the user-data pages have no serious accessibility problems', async ({ page
   await expect(page.getByTestId('history-list')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+/**
+ * Every page of the route tables, as the build lists them (so pages added later are covered too).
+ * Left out: pages with parameters (the user page is checked above), the hosted login's callback
+ * and /logout, which would end the session.
+ */
+function everyPage(): string[] {
+  const file = fileURLToPath(new URL('../../apps/web/dist/page-preloads.json', import.meta.url));
+  return Object.keys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>).filter(
+    (path) => !path.includes(':') && !['/callback', '/logout'].includes(path),
+  );
+}
+
+/** Waits until the page has stopped showing placeholders (skeletons, spinners), or gives up after a while. */
+async function settled(page: Page) {
+  await page
+    .waitForFunction(
+      () => !document.querySelector('.MuiSkeleton-root, .MuiCircularProgress-root, [aria-busy="true"]'),
+      null,
+      {
+        timeout: 10_000,
+      },
+    )
+    .catch(() => undefined);
+}
+
+/** axe over each page once (pages that send this visitor elsewhere are checked where they land). */
+async function checkEveryPage(page: Page) {
+  const checked = new Set<string>();
+  const problems: Record<string, string[]> = {};
+  for (const path of everyPage()) {
+    await page.goto(path);
+    await page.waitForLoadState('load');
+    await settled(page);
+    const landed = new URL(page.url()).pathname;
+    if (checked.has(landed)) continue;
+    checked.add(landed);
+    const found = await seriousViolations(page);
+    if (found.length > 0) problems[landed] = found;
+  }
+  return { checked: [...checked], problems };
+}
+
+for (const language of ['pt-BR', 'ar']) {
+  test(`every page, signed in as admin and as a guest, has no serious accessibility problem in ${language}`, async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.evaluate((chosen) => localStorage.setItem('language', chosen), language);
+
+    const asGuest = await checkEveryPage(page);
+    expect(asGuest.checked).toContain('/login');
+    expect(asGuest.problems).toEqual({});
+
+    await page.goto('/login');
+    await signIn(page, sampleAccounts.admin);
+    await expectDeviceList(page);
+    const asAdmin = await checkEveryPage(page);
+    expect(asAdmin.checked).toContain('/conecta/userdatalist');
+    expect(asAdmin.problems).toEqual({});
+    await context.close();
+  });
+}

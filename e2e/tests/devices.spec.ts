@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { sampleAccounts, signInInEnglish } from './helpers';
+import { expectDeviceList, sampleAccounts, signIn, signInInEnglish } from './helpers';
 
 const grid = (page: Page) => page.getByTestId('device-grid');
 const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
@@ -19,6 +19,16 @@ async function pickStatusFilter(page: Page, status: string) {
   await page.getByTestId('device-filter-status').click();
   await page.locator(`[role="option"][data-value="${status}"]`).click();
   await page.keyboard.press('Escape');
+}
+
+/** A 15-digit IMEI with a valid check digit (Luhn), unique to this run. */
+function freshImei(): string {
+  const body = `35${String(Date.now()).slice(-12)}`;
+  const sum = [...body].reverse().reduce((total, char, index) => {
+    const digit = Number(char) * (index % 2 === 0 ? 2 : 1);
+    return total + (digit > 9 ? digit - 9 : digit);
+  }, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
 }
 
 /** The session token the page holds, to call the API as that user. */
@@ -59,7 +69,7 @@ test.describe('device list', () => {
     await grid(page)
       .getByRole('button', { name: /next page/i })
       .click();
-    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/cursor=/);
     const pageTwo = await (
       await page.request.get(`/api/devices?${view}&cursor=${encodeURIComponent(pageOne.nextCursor)}`, { headers })
     ).json();
@@ -77,6 +87,27 @@ test.describe('device list', () => {
     await expect(page).toHaveURL(url);
     await expectImeis(page, pageTwoImeis);
     await expect(page.getByTestId('device-search')).toHaveValue(prefix);
+  });
+
+  test('an admin imports a spreadsheet saved in Portuguese, separated by semicolons', async ({ page }) => {
+    await page.goto('/login');
+    await signIn(page, sampleAccounts.admin);
+    await expectDeviceList(page);
+    const imei = freshImei();
+    const csv = `imei;serialNumber;kind;manufacturer;model;network\r\n${imei};SN-${imei};handset;Motorola;Moto G;5G\r\n`;
+
+    await page.getByTestId('device-import').click();
+    await page
+      .getByTestId('import-file')
+      .setInputFiles({ name: 'aparelhos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await expect(page.getByTestId('import-ready')).toContainText('1');
+    await page.getByTestId('import-upload').click();
+    await expect(page.getByTestId('import-done')).toBeVisible();
+    await page.getByTestId('import-dialog').getByRole('button', { name: 'Fechar' }).click();
+
+    await page.getByTestId('device-search').fill(imei);
+    await expect(cell(rows(page).first(), 'imei')).toHaveText(imei);
+    await expect(rows(page)).toHaveCount(1);
   });
 
   test('staff edit a device and see the change in its history', async ({ page }) => {

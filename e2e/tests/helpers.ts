@@ -38,6 +38,6 @@ export const toolbarColour = (page: Page) =>
 
 export async function chooseScheme(page: Page, name: string) {
   await page.getByTestId('open-color-schemes').click();
-  await page.getByRole('button', { name, exact: true }).click();
+  await page.getByTestId('color-schemes').locator(`[data-scheme="${name}"]`).click();
   await page.keyboard.press('Escape');
 }

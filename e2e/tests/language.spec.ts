@@ -8,7 +8,7 @@ test('Arabic turns the console right-to-left, and the choice survives a reload',
   await expect(page.getByTestId('page-title')).toHaveText('Lista de dispositivos');
 
   await page.getByTestId('language-switcher').click();
-  await page.getByRole('menuitem', { name: /Arabic/ }).click();
+  await page.getByRole('menuitem', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByTestId('page-title')).toHaveText('قائمة الأجهزة');
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRegistrationRole, loadConfig } from './config';
+import { describeRegistrationRole, describeWorkers, loadConfig } from './config';
 
 describe('configuration from the environment', () => {
   it('has safe local defaults: port 3000, every interface, ./data, sample data, user registrations', () => {
@@ -30,6 +30,29 @@ describe('configuration from the environment', () => {
     );
     expect(line({ REGISTRATION_ROLE: 'staff' })).toBe(
       'Self-registered accounts get the staff role (set by REGISTRATION_ROLE).',
+    );
+  });
+
+  it('runs one process per core on PostgreSQL unless WORKERS says, and always one on the embedded database', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.example/conecta' };
+    expect(loadConfig(postgres, 6).workers).toBe(6);
+    expect(loadConfig({ ...postgres, WORKERS: '2' }, 6).workers).toBe(2);
+    expect(loadConfig({}, 6).workers).toBe(1);
+    expect(loadConfig({ WORKERS: '4' }, 6).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS/);
+  });
+
+  it('says at start-up how many processes run, and why the embedded database stays one', () => {
+    const line = (env: NodeJS.ProcessEnv) => describeWorkers(env, loadConfig(env, 4));
+    expect(line({ WORKERS: '3' })).toBe(
+      'WORKERS=3 asks for 3 processes, but Conecta stays one process: the embedded database (PGlite) can be ' +
+        'opened by one process only. Set DATABASE_URL to PostgreSQL to run several.',
+    );
+    expect(line({ DATABASE_URL: 'postgres://db.example/conecta' })).toBe(
+      '4 server processes share the port (one per core; set WORKERS to change it).',
+    );
+    expect(line({ DATABASE_URL: 'postgres://db.example/conecta', WORKERS: '1' })).toBe(
+      'One server process (set by WORKERS).',
     );
   });
 

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { roleSchema, roles } from '@conecta/contracts';
 import { z } from 'zod';
@@ -23,6 +24,7 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SESSION_MAX_DAYS: z.coerce.number().min(0.0001).max(3650).default(defaultSessionMaxDays),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   AUTH0_DOMAIN: z.string().optional(),
   AUTH0_CLIENT_ID: z.string().optional(),
   AUTH0_AUDIENCE: z.string().optional(),
@@ -82,12 +84,17 @@ export type Config = {
   bodyLimit: number;
   /** A session's absolute lifetime in days: past it, no token is renewed and the user signs in again. */
   sessionMaxDays: number;
+  /**
+   * Server processes sharing the port: WORKERS, or one per core on PostgreSQL. Always 1 on the embedded
+   * database, which one process alone may open (see `describeWorkers`).
+   */
+  workers: number;
   /** Undefined when not configured: the provider is then not offered and its tokens are refused. */
   hostedLogin: HostedLoginConfig | undefined;
   firebase: FirebaseConfig | undefined;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availableParallelism()): Config {
   // An empty variable (`AUTH0_DOMAIN=` in a compose file) means "not set".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(given);
@@ -110,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    workers: e.DATABASE_URL ? (e.WORKERS ?? cores) : 1,
     hostedLogin: hostedLoginFrom(e),
     firebase: firebaseFrom(e),
   };
@@ -139,6 +147,20 @@ export function describeRegistrationRole(
         ? `a demo with sample data on the loopback address ${config.host}`
         : 'no sample data';
   return `Self-registered accounts get the ${config.registrationRole} role (${why}).`;
+}
+
+/** The start-up log's sentence on how many server processes run, and why. */
+export function describeWorkers(env: NodeJS.ProcessEnv, config: Pick<Config, 'workers' | 'databaseUrl'>): string {
+  const asked = env.WORKERS ? Number(env.WORKERS) : undefined;
+  if (!config.databaseUrl) {
+    return asked && asked > 1
+      ? `WORKERS=${asked} asks for ${asked} processes, but Conecta stays one process: the embedded database ` +
+          '(PGlite) can be opened by one process only. Set DATABASE_URL to PostgreSQL to run several.'
+      : 'One server process (the embedded database is opened by one process only).';
+  }
+  const why = asked ? 'set by WORKERS' : 'one per core; set WORKERS to change it';
+  if (config.workers === 1) return `One server process (${why}).`;
+  return `${config.workers} server processes share the port (${why}).`;
 }
 
 /** Every variable a provider needs, or none of them: half a configuration is a mistake worth stopping for. */

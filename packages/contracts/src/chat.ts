@@ -77,6 +77,8 @@ export const chatListItemSchema = z
     contactId: z.string(),
     /** ISO 8601 of the last message, '' while the chat is empty. */
     lastMessageTime: z.string(),
+    /** The last message's text, for the conversation list (ours: not in the spec's list item). */
+    lastMessage: z.optional(z.string()),
   })
   .register(z.globalRegistry, { id: 'ChatListItem' });
 export type ChatListItem = z.infer<typeof chatListItemSchema>;

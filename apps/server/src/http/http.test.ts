@@ -20,7 +20,10 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
   await writeFile(
     path.join(webDist, 'page-preloads.json'),
-    JSON.stringify({ '/login': ['/assets/LoginPage-1.js'], '/apps/mail/:folder': ['/assets/Mail-2.js'] }),
+    JSON.stringify({
+      '/login': ['/assets/LoginPage-1.js'],
+      '/apps/mail/:folderHandle/:mailId?': ['/assets/Mail-2.js'],
+    }),
   );
   t = await createTestApp({ config: { webDist } });
 });
@@ -96,6 +99,11 @@ describe('the server around the API', () => {
     const mail = await t.app.inject({ method: 'GET', url: '/apps/mail/inbox?unread=1' });
     expect(mail.body).toContain('href="/assets/Mail-2.js"');
     expect(mail.body).not.toContain('LoginPage-1.js');
+    // A trailing optional parameter may be there or not.
+    const reader = await t.app.inject({ method: 'GET', url: '/apps/mail/inbox/mail-1' });
+    expect(reader.body).toContain('href="/assets/Mail-2.js"');
+    const deeper = await t.app.inject({ method: 'GET', url: '/apps/mail/inbox/mail-1/more' });
+    expect(deeper.body).not.toContain('modulepreload');
     const other = await t.app.inject({ method: 'GET', url: '/somewhere/else' });
     expect(other.body).not.toContain('modulepreload');
   });

@@ -54,11 +54,20 @@ export function createPageHtml(webDist: string, headHtml = ''): (pathname: strin
   };
 }
 
-/** Whether `pathname` fits `pattern`, where a `:name` segment matches any one segment. */
+/**
+ * Whether `pathname` fits `pattern`, where a `:name` segment matches any one segment and a trailing
+ * `:name?` may also be absent (`/apps/mail/:folderHandle/:mailId?`).
+ */
 function matchesPath(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+  const required = want.filter((segment) => !segment.endsWith('?')).length;
+  if (have.length < required || have.length > want.length) return false;
+  return want.every((segment, i) => {
+    const given = have[i];
+    if (given === undefined) return segment.endsWith('?');
+    return segment.startsWith(':') || segment === given;
+  });
 }
 
 export function isPageRequest(method: string, url: string): boolean {

@@ -14,6 +14,7 @@ afterAll(() => t.close());
 interface OpenApiOperation {
   tags?: string[];
   security?: unknown[];
+  'x-access'?: string;
   responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
 }
 
@@ -31,6 +32,7 @@ describe('the route helper', () => {
     const usersList = operation('/api/users', 'get');
     expect(usersList.tags).toEqual(['users']);
     expect(usersList.security).toEqual([{ bearerAuth: [] }]);
+    expect(usersList['x-access']).toBe('admin');
     expect(errorSchemaOf(usersList, '401')).toEqual(apiError);
     expect(errorSchemaOf(usersList, '403')).toEqual(apiError);
 
@@ -70,6 +72,8 @@ describe('the route helper', () => {
     const signInRoute = operation('/api/auth', 'post');
     expect(signInRoute.tags).toEqual(['auth']);
     expect(signInRoute.security).toBeUndefined();
+    expect(signInRoute['x-access']).toBe('public');
+    expect(preferences['x-access']).toBe('signed-in');
   });
 
   it('gives every secured route of every feature its 401 answer', () => {

@@ -28,6 +28,7 @@ export type GuardedRouteOptions<A extends Access, O extends RouteOptionsIn> = Om
   preHandler?: Check | Check[];
   schema: O['schema'] & {
     tags: string[];
+    'x-access': A;
     security?: typeof bearerSecurity;
     response: Refusals<A> & NonNullable<O['schema']['response']>;
   };
@@ -75,6 +76,8 @@ export function createRouteHelper(app: FastifyInstance, tag: string): RouteHelpe
       ...(check ? { onRequest: [check] } : {}),
       schema: {
         tags: [tag],
+        // Who may call the route, in the OpenAPI document too: clients and the API fuzz test read it there.
+        'x-access': access,
         ...(access === 'public' ? {} : { security: bearerSecurity }),
         ...options.schema,
         response: { ...refusalsOf(access), ...options.schema.response },

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../test/renderApp';
-import { saveUserData } from './session/session';
+import { saveUserData } from './session/saveUserData';
 
 describe('base query', () => {
   it('turns a 401 on a request that carried a token into a sign-out with "Invalid access_token"', async () => {
@@ -27,6 +27,23 @@ describe('base query', () => {
     expect(store.getState().auth.user.role).toEqual([]);
   });
 
+  it('says in the user’s language that a disabled account was signed out', async () => {
+    mockFetch((request) =>
+      request.path.startsWith('/api/auth')
+        ? jsonResponse(401, { message: 'This account is disabled', code: 'account.disabled' })
+        : new Promise<Response>(() => undefined),
+    );
+    const { store, router } = await renderApp('/conecta/devicelist', { user: sampleUsers.admin, token: 'token-1' });
+    await screen.findByRole('heading', { name: 'Lista de dispositivos' });
+
+    await act(() => store.dispatch(saveUserData(sampleUsers.admin)));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Você foi desconectado porque esta conta foi desativada.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
   it('leaves the session alone when a request without a token is refused', async () => {
     mockFetch(() => jsonResponse(401, { error: { password: 'Check your password' } }));
     const { user } = await renderApp('/login');
@@ -47,7 +64,7 @@ describe('base query', () => {
     await act(() => store.dispatch(saveUserData(renamed)));
 
     expect(requests.find((request) => request.path === '/api/auth/user/update')?.body).toEqual({ user: renamed });
-    expect(await screen.findByRole('alert')).toHaveTextContent('User data saved to api');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dados do usuário salvos em api');
     expect(screen.getByTestId('user-menu')).toHaveAccessibleName('Ana Maria');
   });
 });

@@ -16,6 +16,9 @@ export interface ApiExtraOptions {
   endsSession?: boolean;
 }
 
+/** The code of the refusal an admin's disabling of the account brings to every call. */
+const accountDisabledCode = 'account.disabled';
+
 const fetchWithToken = fetchBaseQuery({
   baseUrl: '/api',
   // The signed-in provider's token: ours, the hosted login's access token or a Firebase ID token.
@@ -43,7 +46,12 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
     result.meta?.request.headers.has('Authorization')
   ) {
     endSession(api.dispatch);
-    api.dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
+    if (readApiFailure(result.error).message?.code === accountDisabledCode) {
+      // Said in the user's language: they must know why, not just that the session is over.
+      void import('../shell/guard/notices').then(({ sayAccountDisabled }) => sayAccountDisabled(api.dispatch));
+    } else {
+      api.dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
+    }
   }
   return result;
 };

@@ -55,6 +55,13 @@ describe('route discovery', () => {
 
   it('finds the page behind a redirect', () => {
     expect(pageAt(routes, '/apps/mail')?.path).toBe('/apps/mail/inbox');
+    // A redirect to a path that a route with parameters serves.
+    const withParameters = [
+      { path: '/apps/mail', redirect: '/apps/mail/inbox' },
+      page('/apps/mail/:folderHandle/:mailId?'),
+    ];
+    expect(pageAt(withParameters, '/apps/mail')?.path).toBe('/apps/mail/:folderHandle/:mailId?');
+    expect(pageAt(withParameters, '/apps/other')).toBeUndefined();
     expect(
       pageAt(
         [
@@ -64,6 +71,16 @@ describe('route discovery', () => {
         '/a',
       ),
     ).toBeUndefined();
+  });
+
+  it('finds the page behind a redirect to an address its pattern serves', () => {
+    const todo = [
+      { path: '/apps/todo', redirect: '/apps/todo/all' },
+      page('/apps/todo/filter/:filterHandle/:todoId?', authRoles.user),
+      page('/apps/todo/:folderHandle/:todoId?', authRoles.user),
+    ];
+    expect(pageAt(todo, '/apps/todo')?.path).toBe('/apps/todo/:folderHandle/:todoId?');
+    expect(pageAt(todo, '/apps/todo/filter/deleted')?.path).toBe('/apps/todo/filter/:filterHandle/:todoId?');
   });
 
   it("finds every feature's routes in the app", () => {
@@ -113,17 +130,26 @@ describe('navigation discovery', () => {
     ).toThrow('names an unknown group, extras');
   });
 
-  it("shows today's navigation: the product's lists at the top, the chat among the applications", () => {
+  it("shows today's navigation: the product's lists at the top, the chat and the to-dos among the applications, the documentation last", () => {
     expect(appNavigation).toEqual([
       expect.objectContaining({ id: 'devicelist', url: '/conecta/devicelist' }),
       expect.objectContaining({ id: 'userdatalist', url: '/conecta/userdatalist', auth: authRoles.admin }),
       expect.objectContaining({
         id: 'applications',
         type: 'group',
-        children: [expect.objectContaining({ id: 'chat', url: '/apps/chat', auth: authRoles.user })],
+        children: [
+          expect.objectContaining({ id: 'chat', url: '/apps/chat', auth: authRoles.user }),
+          expect.objectContaining({ id: 'mail', url: '/apps/mail', auth: authRoles.user }),
+          expect.objectContaining({ id: 'todo', url: '/apps/todo', auth: authRoles.user }),
+        ],
       }),
+      expect.objectContaining({ id: 'documentation', type: 'group' }),
     ]);
     expect(appNavigation[0]).not.toHaveProperty('auth');
+    // Its pages are served by one pattern (/documentation/:section/:page) open to everyone.
+    const introduction = appNavigation[3]?.children?.[0]?.children?.[0];
+    expect(introduction).toMatchObject({ url: '/documentation/getting-started/introduction' });
+    expect(introduction).not.toHaveProperty('auth');
   });
 });
 

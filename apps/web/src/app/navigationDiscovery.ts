@@ -1,16 +1,22 @@
 import type { ShellContribution, ShellSlots } from '../shell/layout/slots';
 import type { NavigationItem } from '../shell/navigation';
-import { type AppRoute, isRedirectRoute, type PageRoute } from '../shell/routing';
+import { type AppRoute, isRedirectRoute, matchesPath, type PageRoute } from '../shell/routing';
 import type { NavigationContribution, NavigationEntry, NavigationGroup } from './navigationGroups';
 import { byModulePath } from './routeDiscovery';
 
 // Loaded with the main layout, not with the sign-in page (route discovery is in routeDiscovery.ts).
 
-/** The page a path shows, following redirects (at most a few hops, so a loop cannot hang the app). */
+/**
+ * The page a path shows, following redirects (at most a few hops, so a loop cannot hang the app). A route
+ * written as the path itself comes first; a pattern serves the rest (`/apps/todo/all` of
+ * `/apps/todo/:folderHandle/:todoId?`, `/documentation/multi-language/…` of `/documentation/:section/:page`).
+ */
 export function pageAt(routes: readonly AppRoute[], path: string): PageRoute | undefined {
   let target = path;
   for (let hop = 0; hop < 5; hop++) {
-    const route = routes.find((candidate) => candidate.path === target);
+    const route =
+      routes.find((candidate) => candidate.path === target) ??
+      routes.find((candidate) => !isRedirectRoute(candidate) && matchesPath(candidate.path, target));
     if (!route) return undefined;
     if (!isRedirectRoute(route)) return route;
     target = route.redirect;

@@ -50,9 +50,16 @@ export function loadedPage(route: PageRoute): ComponentType | undefined {
   return loaded.get(route);
 }
 
-/** Whether `pathname` fits `pattern`, where a `:name` segment matches any one segment. */
+/**
+ * Whether `pathname` fits `pattern`, where a `:name` segment matches any one segment and a trailing
+ * `:name?` may also be left out (`/apps/todo/:folderHandle/:todoId?` fits `/apps/todo/all`).
+ */
 export function matchesPath(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
-  return want.length === have.length && want.every((segment, i) => segment.startsWith(':') || segment === have[i]);
+  const required = want.filter((segment) => !(segment.startsWith(':') && segment.endsWith('?'))).length;
+  if (have.length < required || have.length > want.length) return false;
+  return want.every((segment, i) =>
+    i >= have.length ? segment.endsWith('?') : segment.startsWith(':') || segment === have[i],
+  );
 }

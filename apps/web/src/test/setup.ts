@@ -55,6 +55,7 @@ afterEach(async () => {
   if (document.documentElement.dir === 'rtl') await loadRtlStyles();
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.stubGlobal('Request', BrowserLikeRequest);
 });

@@ -169,7 +169,7 @@ describe('GET /api/chat/get-chat', () => {
     expect(response.statusCode).toBe(200);
     const { chat, userChatList } = response.json();
     expect(chat).toEqual({ id: expect.any(String), dialog: [] });
-    expect(userChatList[0]).toEqual({ chatId: chat.id, contactId: camila.id, lastMessageTime: '' });
+    expect(userChatList[0]).toEqual({ chatId: chat.id, contactId: camila.id, lastMessageTime: '', lastMessage: '' });
     expect(userChatList.length).toBe(4);
 
     const again = (await openChat('admin', camila.id)).json();
@@ -236,7 +236,12 @@ describe('POST /api/chat/send-message', () => {
       message: 'Bom dia, Ana!',
       time: expect.any(String),
     });
-    expect(userChatList[0]).toEqual({ chatId: chat.id, contactId: id.admin, lastMessageTime: message.time });
+    expect(userChatList[0]).toEqual({
+      chatId: chat.id,
+      contactId: id.admin,
+      lastMessageTime: message.time,
+      lastMessage: 'Bom dia, Ana!',
+    });
 
     // Whitespace-only text is sent as is (console-core §5 checks only for the empty string).
     const second = (await send('user', { chatId: chat.id, contactId: id.admin, messageText: '  ' })).json();
@@ -245,7 +250,13 @@ describe('POST /api/chat/send-message', () => {
 
     // The recipient: the chat appeared first in their list with the same time, two unread.
     const admin = await me('admin');
-    expect(admin.chatList[0]).toEqual({ chatId: chat.id, contactId: id.user, lastMessageTime: second.message.time });
+    // The conversation list shows the last message itself.
+    expect(admin.chatList[0]).toEqual({
+      chatId: chat.id,
+      contactId: id.user,
+      lastMessageTime: second.message.time,
+      lastMessage: '  ',
+    });
     expect((await contacts('admin')).find((contact) => contact.id === id.user)?.unread).toBe(2);
 
     // Stored: the recipient finds both when they open the chat, which reads them.
@@ -256,7 +267,12 @@ describe('POST /api/chat/send-message', () => {
 
     // A reply moves the chat first in the sender's list too, and the sender's own unread stays 0.
     const reply = (await send('admin', { chatId: chat.id, contactId: id.user, messageText: 'Bom dia!' })).json();
-    expect(reply.userChatList[0]).toEqual({ chatId: chat.id, contactId: id.user, lastMessageTime: reply.message.time });
+    expect(reply.userChatList[0]).toEqual({
+      chatId: chat.id,
+      contactId: id.user,
+      lastMessageTime: reply.message.time,
+      lastMessage: 'Bom dia!',
+    });
     expect((await contacts('user')).find((contact) => contact.id === id.admin)?.unread).toBe(1);
     expect((await contacts('admin')).find((contact) => contact.id === id.user)?.unread).toBe(0);
   });

@@ -130,6 +130,7 @@ describe('GET /api/chat/live', () => {
       expect(received.userChatList[0]).toEqual({
         chatId: sent.chatId,
         contactId: id.admin,
+        lastMessage: 'Chegou o lote?',
         lastMessageTime: sent.message.time,
       });
 

@@ -111,7 +111,9 @@ function postgresTransport(db: Database, connect: () => pg.Client, log: FastifyB
       await listen();
     },
     async send(signal) {
-      await db.execute(sql`select pg_notify(${chatChannel}, ${JSON.stringify(signal)})`);
+      for (const part of notifiable(signal, log)) {
+        await db.execute(sql`select pg_notify(${chatChannel}, ${JSON.stringify(part)})`);
+      }
     },
     async close() {
       closing = true;
@@ -120,6 +122,27 @@ function postgresTransport(db: Database, connect: () => pg.Client, log: FastifyB
       client = undefined;
     },
   };
+}
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a little room is kept. */
+export const maxNotifyBytes = 7_900;
+
+/**
+ * The signal as NOTIFY payloads that fit: messages carry ids only (each process reads the row), so only a long
+ * list of recipients can be too big, and it is split. An account event too big even for one recipient is sent
+ * as a resync, after which the clients refetch.
+ */
+export function notifiable(signal: ChatSignal, log: FastifyBaseLogger): ChatSignal[] {
+  if (Buffer.byteLength(JSON.stringify(signal)) <= maxNotifyBytes) return [signal];
+  if ('to' in signal && signal.to.length > 1) {
+    const half = Math.ceil(signal.to.length / 2);
+    return [
+      ...notifiable({ ...signal, to: signal.to.slice(0, half) }, log),
+      ...notifiable({ ...signal, to: signal.to.slice(half) }, log),
+    ];
+  }
+  log.warn({ kind: signal.kind }, 'chat signal too big for NOTIFY; asking clients to refetch');
+  return [{ kind: 'resync' }];
 }
 
 interface Connection {

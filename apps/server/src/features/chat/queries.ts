@@ -117,6 +117,10 @@ export async function readChatList(db: Database, userId: string): Promise<ChatLi
       chatId: chatListEntries.chatId,
       contactId: chatListEntries.contactId,
       lastMessageAt: chatListEntries.lastMessageAt,
+      // The newest message of the chat, through the (chat, id) index.
+      lastMessage: sql<
+        string | null
+      >`(select ${chatMessages.text} from ${chatMessages} where ${chatMessages.chatId} = ${chatListEntries.chatId} order by ${chatMessages.id} desc limit 1)`,
     })
     .from(chatListEntries)
     .innerJoin(accounts, and(eq(accounts.id, chatListEntries.contactId), eq(accounts.status, 'active')))
@@ -126,6 +130,7 @@ export async function readChatList(db: Database, userId: string): Promise<ChatLi
     chatId: row.chatId,
     contactId: row.contactId,
     lastMessageTime: row.lastMessageAt?.toISOString() ?? '',
+    lastMessage: row.lastMessage ?? '',
   }));
 }
 

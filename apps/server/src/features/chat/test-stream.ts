@@ -53,6 +53,8 @@ export async function openLiveStream(baseUrl: string, token: string) {
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    /** The server process holding the stream, when several run (see process/serve.ts). */
+    worker: response.headers.get('x-conecta-worker'),
     events,
     comments,
     get ended() {

@@ -19,9 +19,11 @@ export interface AuthState {
   status: AuthStatus;
   /** Where the route guard sends a user once they may leave the current page. */
   redirectUrl: string;
+  /** A sign-out is under way: live connections close now, before the token stops being valid. */
+  signingOut: boolean;
 }
 
-const initialState: AuthState = { user: guestUser, status: 'checking', redirectUrl: paths.home };
+const initialState: AuthState = { user: guestUser, status: 'checking', redirectUrl: paths.home, signingOut: false };
 
 /** The spec tests the literal role 'guest'; it grants nothing, like an empty list. */
 function effectiveRoles(role: unknown): string[] {
@@ -34,6 +36,10 @@ export const authSlice = createSlice({
   reducers: {
     userSignedIn(state, action: PayloadAction<User>) {
       state.user = action.payload;
+      state.signingOut = false;
+    },
+    userSigningOut(state) {
+      state.signingOut = true;
     },
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -41,6 +47,7 @@ export const authSlice = createSlice({
     userSignedOut(state) {
       state.user = guestUser;
       state.redirectUrl = paths.home;
+      state.signingOut = false;
     },
     authChecked(state) {
       state.status = 'ready';
@@ -59,9 +66,18 @@ export const authSlice = createSlice({
     selectIsGuest: (state) => effectiveRoles(state.user.role).length === 0,
     selectAuthStatus: (state) => state.status,
     selectRedirectUrl: (state) => state.redirectUrl,
+    selectSigningOut: (state) => state.signingOut,
   },
 });
 
-export const { userSignedIn, userUpdated, userSignedOut, authChecked, redirectUrlRemembered, redirectUrlReset } =
-  authSlice.actions;
-export const { selectUser, selectUserRoles, selectIsGuest, selectAuthStatus, selectRedirectUrl } = authSlice.selectors;
+export const {
+  userSignedIn,
+  userSigningOut,
+  userUpdated,
+  userSignedOut,
+  authChecked,
+  redirectUrlRemembered,
+  redirectUrlReset,
+} = authSlice.actions;
+export const { selectUser, selectUserRoles, selectIsGuest, selectAuthStatus, selectRedirectUrl, selectSigningOut } =
+  authSlice.selectors;

@@ -6,11 +6,7 @@ import { type AuthFailure, isAuthFailure, type SignInCredentials } from '../../f
 import { showMessage } from '../../shell/message/messageSlice';
 import { settingsApplied } from '../../shell/settings/settingsSlice';
 import { createAppAsyncThunk } from '../hooks';
-import { authChecked, userSignedIn, userUpdated } from './authSlice';
-import { endSession } from './endSession';
-
-/** Where the token API reports saves; the other providers name themselves. */
-const providerStoreName: Record<Provider, string> = { custom: 'api', auth0: 'auth0', firebase: 'firebase' };
+import { authChecked, userSignedIn } from './authSlice';
 
 export function startUserSession(dispatch: Dispatch, user: User): void {
   dispatch(userSignedIn(user));
@@ -66,35 +62,3 @@ export const register = createAppAsyncThunk(
     }
   },
 );
-
-/**
- * Logout (console-core §4.1): the user's provider, and any other holding a stored session, forgets
- * it (the token API's session is ended on the server, the hosted login ends its own); then the user
- * becomes a guest with default settings. `everywhere`: the user's other sessions end as well.
- */
-export const signOut = createAppAsyncThunk(
-  'auth/signOut',
-  async ({ everywhere = false }: { everywhere?: boolean } | undefined = {}, { dispatch, getState }) => {
-    const from = getState().auth.user.from;
-    const ending = authProviderEntries.filter(
-      (entry) => entry.configured() && (entry.id === from || entry.hasStoredSession()),
-    );
-    await Promise.allSettled(ending.map(async (entry) => (await entry.load())(dispatch).signOut({ everywhere })));
-    endSession(dispatch);
-  },
-);
-
-/** Saves profile and preferences with the provider the user came from (console-core §8). */
-export const saveUserData = createAppAsyncThunk('auth/saveUserData', async (user: User, { dispatch }) => {
-  const client = await loadAuthProvider(dispatch, user.from);
-  if (!client) return;
-  try {
-    dispatch(userUpdated(await client.saveUserData(user)));
-    dispatch(showMessage({ message: `User data saved to ${providerStoreName[user.from]}`, variant: 'success' }));
-  } catch (error) {
-    const failure = asFailure(error);
-    // After a 401 the base query has already signed out and said why.
-    if (failure.status === 401) return;
-    dispatch(showMessage({ message: failure.message ?? 'User data could not be saved', variant: 'error' }));
-  }
-});

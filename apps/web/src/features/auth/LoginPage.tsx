@@ -2,7 +2,6 @@ import { signInSchema } from '@conecta/contracts/sign-in';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -146,9 +145,15 @@ export default function LoginPage() {
             Entrar com Auth0
           </Button>
         )}
-        <Link component={RouterLink} to={paths.register} variant="body2" sx={{ alignSelf: 'center' }}>
+        {/* A plain router link in Typography, not MUI's Link: the sign-in page's first visit stays lighter. */}
+        <Typography
+          component={RouterLink}
+          to={paths.register}
+          variant="body2"
+          sx={{ alignSelf: 'center', color: 'primary.main', textUnderlineOffset: '0.2em' }}
+        >
           Não tem uma conta? Cadastre-se
-        </Link>
+        </Typography>
       </Box>
     </Paper>
   );

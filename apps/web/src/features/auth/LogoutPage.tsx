@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
-import { signOut } from '../../app/session/session';
+import { signOut } from '../../app/session/signOut';
 
 /** Long enough to read the message, short enough not to make anyone wait. */
 const farewellMs = 600;

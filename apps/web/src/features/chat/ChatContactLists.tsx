@@ -1,4 +1,4 @@
-import type { ChatContact } from '@conecta/contracts/chat';
+import type { ChatContact, ChatListItem } from '@conecta/contracts/chat';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,16 +20,18 @@ import { chatNamespace } from './locales';
 function ContactItem({
   contact,
   selected,
-  lastMessageTime,
+  chat,
   onPick,
 }: {
   contact: ChatContact;
   selected: boolean;
-  lastMessageTime?: string;
+  /** The user's chat with this contact, if any: its last message shows instead of the contact's mood. */
+  chat?: ChatListItem;
   onPick: () => void;
 }) {
   const { t, i18n } = useTranslation(chatNamespace);
-  // Named by what it shows (name, mood, time) plus, for screen readers, presence and unread count.
+  const lastMessageTime = chat?.lastMessageTime;
+  // Named by what it shows (name, last message or mood, time) plus, for screen readers, presence and unread count.
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -53,8 +55,8 @@ function ContactItem({
               </Box>
             </>
           }
-          secondary={contact.mood || undefined}
-          // Names and moods keep their own direction inside a right-to-left page.
+          secondary={(chat ? chat.lastMessage : contact.mood) || undefined}
+          // Names, messages and moods keep their own direction inside a right-to-left page.
           slotProps={{ primary: { noWrap: true, dir: 'auto' }, secondary: { noWrap: true, dir: 'auto' } }}
           sx={{ minWidth: 0 }}
         />
@@ -97,7 +99,8 @@ export interface ChatContactListsProps {
   /** The contacts with a chat and the others, as `orderContacts` splits them; undefined while loading. */
   lists: { withChat: ChatContact[]; others: ChatContact[] } | undefined;
   selectedId: string | null;
-  lastMessageTimes: ReadonlyMap<string, string>;
+  /** The user's chats by contact id. */
+  chatEntries: ReadonlyMap<string, ChatListItem>;
   /** Whether a search narrows the lists (their empty texts say so). */
   searching: boolean;
   failed: boolean;
@@ -109,7 +112,7 @@ export interface ChatContactListsProps {
 export function ChatContactLists({
   lists,
   selectedId,
-  lastMessageTimes,
+  chatEntries,
   searching,
   failed,
   onRetry,
@@ -138,7 +141,7 @@ export function ChatContactLists({
         key={contact.id}
         contact={contact}
         selected={contact.id === selectedId}
-        lastMessageTime={lastMessageTimes.get(contact.id) || undefined}
+        chat={chatEntries.get(contact.id)}
         onPick={() => onPick(contact.id)}
       />
     ));

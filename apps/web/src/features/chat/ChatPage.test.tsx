@@ -40,6 +40,9 @@ describe('chat app page', { timeout: 30_000 }, () => {
         .map((element) => element.dataset.contactId),
     ).toEqual(['c-bruno']);
     expect(within(item(page, 'c-bruno')).getByTestId('chat-unread')).toHaveTextContent('2');
+    // A chat shows its last message; a contact without one, their mood.
+    expect(item(page, 'c-bruno')).toHaveTextContent('Pode revisar o lote de chips?');
+    expect(item(page, 'c-bruno')).not.toHaveTextContent('De férias');
     expect(within(contacts).getAllByTestId('chat-contact')).toHaveLength(3);
     expect(within(page).getByText('Plantão até as 18h')).toBeVisible();
     expect(within(page).getByText('Select a contact to start a conversation.')).toBeVisible();
@@ -82,7 +85,7 @@ describe('chat app page', { timeout: 30_000 }, () => {
     expect(await within(page).findByText('Start a conversation by typing your message below.')).toBeVisible();
 
     await user.type(within(page).getByTestId('chat-input'), 'Tudo certo para amanhã?{Enter}');
-    expect(await within(page).findByText('Tudo certo para amanhã?')).toBeVisible();
+    expect(await within(page).findByTestId('chat-message')).toHaveTextContent('Tudo certo para amanhã?');
     expect(within(page).getByTestId('chat-input')).toHaveValue('');
     expect(sentTo(requests, '/api/chat/send-message')[0]?.body).toEqual({
       chatId: 'chat-c-ana',
@@ -100,7 +103,10 @@ describe('chat app page', { timeout: 30_000 }, () => {
 
     await waitFor(() => expect(live.connections).toBe(1));
     act(() => deliver('c-ana', 'Sim, às 9h.', 'live-page'));
-    expect(await within(page).findByText('Sim, às 9h.')).toBeVisible();
+    await waitFor(() => expect(within(page).getAllByTestId('chat-message')).toHaveLength(2));
+    expect(within(page).getAllByTestId('chat-message')[1]).toHaveTextContent('Sim, às 9h.');
+    // The chat list shows the last message.
+    expect(item(page, 'c-ana')).toHaveTextContent('Sim, às 9h.');
     expect(within(item(page, 'c-ana')).queryByTestId('chat-unread')).toBeNull();
     act(() => deliver('c-davi', 'Alguém no plantão?', 'live-davi'));
     await waitFor(() => expect(within(item(page, 'c-davi')).getByTestId('chat-unread')).toHaveTextContent('1'));

@@ -42,10 +42,7 @@ export default function ChatPage() {
       : contactsQuery.data;
     return orderContacts(matching, chatList ?? []);
   }, [contactsQuery.data, chatList, search]);
-  const lastMessageTimes = useMemo(
-    () => new Map(chatList?.map((item) => [item.contactId, item.lastMessageTime])),
-    [chatList],
-  );
+  const chatEntries = useMemo(() => new Map(chatList?.map((item) => [item.contactId, item])), [chatList]);
   const selected = contactsQuery.data?.find((contact) => contact.id === selectedId);
   const failed = contactsQuery.isError || userQuery.isError;
   const retry = () => {
@@ -101,7 +98,7 @@ export default function ChatPage() {
             <ChatContactLists
               lists={userQuery.data ? lists : undefined}
               selectedId={selectedId}
-              lastMessageTimes={lastMessageTimes}
+              chatEntries={chatEntries}
               searching={search !== ''}
               failed={failed}
               onRetry={retry}

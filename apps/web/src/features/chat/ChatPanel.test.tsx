@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { endSession } from '../../app/session/endSession';
+import { signOut } from '../../app/session/signOut';
 import { renderApp, sampleUsers } from '../../test/renderApp';
 import { meId, mockChatServer, sentTo } from './testServer';
 
@@ -47,7 +48,10 @@ describe('team chat panel', { timeout: 30_000 }, () => {
     expect(await within(panel).findByText('Pode revisar o lote de chips?')).toBeVisible();
     expect(within(panel).getAllByTestId('chat-message')).toHaveLength(2);
     // One time under the pair of messages from the same person, as month, ordinal day, year, 12-hour time.
-    expect(within(panel).getByTestId('chat-message-time')).toHaveTextContent('November 21st 2026, 3:04:05 pm');
+    // Compact in the narrow panel, the spec's whole form in its tooltip.
+    const time = within(panel).getByTestId('chat-message-time');
+    expect(time).toHaveTextContent('Nov 21, 3:04 PM');
+    expect(time).toHaveAttribute('title', 'November 21st 2026, 3:04:05 pm');
     expect(within(panel).getByText('Bruno Lima')).toBeVisible();
     expect(contact(panel, 'c-bruno')).toHaveAttribute('aria-current', 'true');
     expect(sentTo(requests, '/api/chat/get-chat')).toMatchObject([
@@ -84,17 +88,18 @@ describe('team chat panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(panel).getAllByTestId('chat-message')).toHaveLength(2));
   });
 
-  it('closes on Escape and forgets the chat, and closes on a click outside', async () => {
+  it('closes on Escape and shows the same chat, with the focus in it, when opened again; closes on a click outside', async () => {
     const { panel, user } = await openPanel();
     await user.click(contact(panel, 'c-bruno'));
     await within(panel).findByText('Bom dia!');
 
     await user.keyboard('{Escape}');
     expect(panel).toHaveAttribute('data-open', 'false');
+    expect(screen.getByTestId('chat-toggle')).toHaveFocus();
     await user.click(screen.getByTestId('chat-toggle'));
     expect(panel).toHaveAttribute('data-open', 'true');
-    expect(within(panel).getByText('Select a contact to start a conversation.')).toBeVisible();
-    expect(within(panel).queryByText('Bom dia!')).not.toBeInTheDocument();
+    expect(await within(panel).findByText('Bom dia!')).toBeVisible();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
 
     // Clicks inside keep it open; a click on the page behind closes it.
     await user.click(contact(panel, 'c-ana'));
@@ -170,6 +175,22 @@ describe('team chat panel', { timeout: 30_000 }, () => {
     const asked = sentTo(requests, '/api/chat/live').length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(sentTo(requests, '/api/chat/live')).toHaveLength(asked);
+  });
+
+  it('closes the live connection and the panel as sign-out starts, and calls the chat no more', async () => {
+    const { panel, user, live, store, requests } = await openPanel({ token: 'token-1' });
+    await waitFor(() => expect(live.connections).toBe(1));
+    await user.click(contact(panel, 'c-bruno'));
+    await within(panel).findByText('Bom dia!');
+    const chatCalls = () => requests.filter((request) => request.path.startsWith('/api/chat')).length;
+
+    // The server's sign-out is left unanswered: the token is still good while this is checked.
+    act(() => void store.dispatch(signOut()));
+    await waitFor(() => expect(live.cancelled).toBe(1));
+    expect(screen.queryByTestId('chat-panel')).not.toBeInTheDocument();
+    const asked = chatCalls();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(chatCalls()).toBe(asked);
   });
 
   it('has no toggle and no panel for a guest', async () => {

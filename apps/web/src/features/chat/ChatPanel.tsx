@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { type TouchEvent, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, type TouchEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDirection } from '../../shell/i18n/languageSlice';
@@ -15,7 +15,6 @@ import { readableTextOn } from '../../shell/theme';
 import { useChatContacts, useGetChatUserQuery } from './api';
 import { ChatAvatar } from './ChatAvatar';
 import { ContactRail } from './ContactRail';
-import { Conversation } from './Conversation';
 import {
   chatContactPicked,
   chatPanelClosed,
@@ -29,6 +28,9 @@ import {
 import { chatNamespace } from './locales';
 import { orderContacts } from './people';
 import './panelLocales';
+
+// The conversation's code comes when a conversation opens: every signed-in page shows the rail, few open chat.
+const Conversation = lazy(() => import('./Conversation').then((module) => ({ default: module.Conversation })));
 
 /** How far a finger must travel, mostly sideways, for a swipe to close the panel. */
 const swipeDistance = 50;
@@ -59,10 +61,16 @@ export default function ChatPanel() {
   // What lies past the rail is clipped while closed: keep it out of the tab order and the reading order too.
   const beyondRail = open ? 'inherit' : 'hidden';
 
+  /** Closed from the keyboard (Escape, the close button): the focus goes back to the toolbar's toggle. */
+  const closeByKeyboard = useCallback(() => {
+    document.querySelector<HTMLElement>(`button[${chatToggleAttribute}]`)?.focus();
+    dispatch(chatPanelClosed());
+  }, [dispatch]);
+
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') dispatch(chatPanelClosed());
+      if (event.key === 'Escape') closeByKeyboard();
     };
     const onPointerDown = (event: MouseEvent) => {
       const target = event.target;
@@ -77,7 +85,16 @@ export default function ChatPanel() {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('mousedown', onPointerDown);
     };
-  }, [open, dispatch]);
+  }, [open, dispatch, closeByKeyboard]);
+
+  // Opening moves the keyboard into the panel: the message box when a chat shows, else its close button.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open === wasOpen.current) return;
+    wasOpen.current = open;
+    if (open)
+      root.current?.querySelector<HTMLElement>('textarea[data-testid="chat-input"], [data-chat-close]')?.focus();
+  }, [open]);
 
   const onTouchStart = (event: TouchEvent) => {
     const touch = event.touches[0];
@@ -165,7 +182,8 @@ export default function ChatPanel() {
           <IconButton
             color="inherit"
             aria-label={t('close')}
-            onClick={() => dispatch(chatPanelClosed())}
+            data-chat-close
+            onClick={closeByKeyboard}
             sx={{ mx: 1, visibility: beyondRail }}
           >
             <CloseIcon />
@@ -211,7 +229,9 @@ export default function ChatPanel() {
               {t('chatFailed')}
             </Alert>
           ) : selected && userQuery.data ? (
-            <Conversation key={selected.id} contact={selected} userId={userQuery.data.id} />
+            <Suspense fallback={<CircularProgress sx={{ m: 'auto' }} aria-label={t('title')} />}>
+              <Conversation key={selected.id} contact={selected} userId={userQuery.data.id} compact />
+            </Suspense>
           ) : (
             <CircularProgress sx={{ m: 'auto' }} aria-label={t('title')} />
           )}

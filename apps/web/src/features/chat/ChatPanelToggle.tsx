@@ -31,8 +31,9 @@ export function ChatPanelToggle() {
         {...{ [chatToggleAttribute]: '' }}
         onClick={() => dispatch(chatPanelToggled())}
       >
+        {/* No count, no badge text: a hidden "0" would be text the button's name does not say (axe). */}
         <Badge
-          badgeContent={unread}
+          badgeContent={unread > 0 ? unread : null}
           color="secondary"
           max={99}
           sx={{ '& .MuiBadge-badge': { color: (theme) => readableTextOn(theme.palette.secondary.main) } }}

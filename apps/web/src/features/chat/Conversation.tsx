@@ -17,7 +17,7 @@ import { readableTextOn } from '../../shell/theme';
 import { useGetChatQuery, useSendMessageMutation } from './api';
 import { ChatAvatar } from './ChatAvatar';
 import { chatNamespace } from './locales';
-import { formatMessageTime } from './messageTime';
+import { formatCompactMessageTime, formatMessageTime } from './messageTime';
 import { translateChatServerMessage } from './panelLocales';
 
 function Message({
@@ -26,15 +26,18 @@ function Message({
   contact,
   firstOfRun,
   lastOfRun,
+  compact,
 }: {
   message: ChatMessage;
   mine: boolean;
   contact: ChatContact;
   firstOfRun: boolean;
   lastOfRun: boolean;
+  compact: boolean;
 }) {
   const { i18n } = useTranslation();
   const time = formatMessageTime(message.time, i18n.language);
+  const shownTime = compact ? formatCompactMessageTime(message.time, i18n.language) : time;
   return (
     <Box
       data-testid="chat-message"
@@ -78,9 +81,10 @@ function Message({
             variant="caption"
             color="text.secondary"
             data-testid="chat-message-time"
+            title={compact ? time : undefined}
             sx={{ mt: 0.5 }}
           >
-            {time}
+            {shownTime}
           </Typography>
         )}
       </Box>
@@ -93,7 +97,16 @@ function Message({
  * chat is loaded. An empty text is not sent (whitespace is, as the spec says); the input is
  * cleared as the message goes, and the view follows the newest message.
  */
-export function Conversation({ contact, userId }: { contact: ChatContact; userId: string }) {
+export function Conversation({
+  contact,
+  userId,
+  compact = false,
+}: {
+  contact: ChatContact;
+  userId: string;
+  /** In the narrow panel: times without seconds and year (the whole time in their tooltip). */
+  compact?: boolean;
+}) {
   const { t } = useTranslation(chatNamespace);
   const dispatch = useAppDispatch();
   const { data, isLoading, isError, refetch } = useGetChatQuery({ contactId: contact.id, userId });
@@ -173,6 +186,7 @@ export function Conversation({ contact, userId }: { contact: ChatContact; userId
               contact={contact}
               firstOfRun={dialog[index - 1]?.who !== message.who}
               lastOfRun={dialog[index + 1]?.who !== message.who}
+              compact={compact}
             />
           ))
         )}

@@ -12,6 +12,8 @@ export interface ChatPanelState {
   open: boolean;
   /** The contact whose chat the panel shows, or null. */
   selectedContactId: string | null;
+  /** The chat shown when the panel was last closed: opening it again shows it again. */
+  reopenContactId: string | null;
   /** The contact whose chat the `/apps/chat` page shows, or null (also while the page is not on screen). */
   pageContactId: string | null;
   /** Unread messages of all contacts, for the toolbar button (which does not load the chat's data itself). */
@@ -25,21 +27,40 @@ export const chatRailWidth = 70;
 /** Marks elements whose clicks toggle the panel, so they do not count as a click outside it. */
 export const chatToggleAttribute = 'data-chat-toggle';
 
-const initialState: ChatPanelState = { open: false, selectedContactId: null, pageContactId: null, unreadTotal: 0 };
+const initialState: ChatPanelState = {
+  open: false,
+  selectedContactId: null,
+  reopenContactId: null,
+  pageContactId: null,
+  unreadTotal: 0,
+};
+
+/** Opening brings back the conversation the user left, as they would expect of a panel they only hid. */
+function open(state: ChatPanelState) {
+  state.open = true;
+  state.selectedContactId ??= state.reopenContactId;
+}
+
+/** Closing clears the selection (console-core §4.4) but remembers it for the next opening. */
+function close(state: ChatPanelState) {
+  state.open = false;
+  if (state.selectedContactId) state.reopenContactId = state.selectedContactId;
+  state.selectedContactId = null;
+}
 
 export const chatSlice = createSlice({
   name: 'chatPanel',
   initialState,
   reducers: {
     chatPanelToggled(state) {
-      state.open = !state.open;
+      if (state.open) close(state);
+      else open(state);
     },
     chatPanelOpened(state) {
-      state.open = true;
+      open(state);
     },
     chatPanelClosed(state) {
-      state.open = false;
-      state.selectedContactId = null;
+      close(state);
     },
     /** Picking a contact opens the panel on that contact's chat. */
     chatContactPicked(state, action: PayloadAction<string>) {

@@ -7,6 +7,8 @@ export interface ChatLiveOptions {
   /** The session's token, read again before each connection (a provider may refresh it first). */
   getToken: () => string | null | Promise<string | null>;
   onEvent: (event: ChatLiveEvent) => void;
+  /** Events of other features on the same stream (`mail-arrived`), parsed but not checked. */
+  onOtherEvent?: (data: unknown) => void;
   /** The server refused the token: the session is over, and the connection is not tried again. */
   onUnauthorized: () => void;
   /** Milliseconds to wait before reconnection attempt `attempt` (0 for the first retry). */
@@ -25,12 +27,13 @@ function isEventStream(response: Response): boolean {
   return (response.headers.get('Content-Type') ?? '').includes('text/event-stream');
 }
 
-function parseEvent(data: string): ChatLiveEvent | undefined {
+function parseEvent(data: string): { chat?: ChatLiveEvent; other?: unknown } {
   try {
-    const parsed = chatLiveEventSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : undefined;
+    const json: unknown = JSON.parse(data);
+    const parsed = chatLiveEventSchema.safeParse(json);
+    return parsed.success ? { chat: parsed.data } : { other: json };
   } catch {
-    return undefined;
+    return {};
   }
 }
 
@@ -43,6 +46,7 @@ function parseEvent(data: string): ChatLiveEvent | undefined {
 export function connectChatLive({
   getToken,
   onEvent,
+  onOtherEvent,
   onUnauthorized,
   retryDelay = backoffDelay,
   idleTimeout = 60_000,
@@ -90,10 +94,11 @@ export function connectChatLive({
       await readEventStream(
         response.body,
         (raw) => {
-          const event = parseEvent(raw.data);
-          if (!event) return;
+          const { chat, other } = parseEvent(raw.data);
+          if (other !== undefined) onOtherEvent?.(other);
+          if (!chat) return;
           attempt = 0;
-          onEvent(event);
+          onEvent(chat);
         },
         connection.signal,
         stillAlive,

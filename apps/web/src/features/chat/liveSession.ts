@@ -1,5 +1,6 @@
 import type { ChatLiveEvent } from '@conecta/contracts/chat';
 import { authMessages } from '@conecta/contracts/constants';
+import { publishLiveEvent } from '../../app/liveEvents';
 import { getBearerToken } from '../../app/session/bearerToken';
 import { endSession } from '../../app/session/endSession';
 import type { AppDispatch, RootState } from '../../app/store';
@@ -74,7 +75,10 @@ export function startChatLive(dispatch: AppDispatch, onMessage: () => void): () 
     onEvent(event) {
       dispatch(applyChatLiveEvent(event));
       if (event.type === 'message') onMessage();
+      // Other features catch up too when the stream (re)connects.
+      if (event.type === 'ready') publishLiveEvent(event);
     },
+    onOtherEvent: publishLiveEvent,
     onUnauthorized() {
       // The same rule as the base query: a refused token ends the session everywhere.
       endSession(dispatch);
@@ -83,7 +87,8 @@ export function startChatLive(dispatch: AppDispatch, onMessage: () => void): () 
   });
   return () => {
     stop();
-    // Whoever signs in next in this tab must not see this user's chats, even for a moment.
-    dispatch(chatApi.util.invalidateTags(['ChatContacts', 'ChatUser', 'Chat']));
+    // Whoever signs in next in this tab must not see this user's chats, even for a moment. After the
+    // panel that closes with the connection has let go of its queries, so nothing is fetched again.
+    setTimeout(() => dispatch(chatApi.util.invalidateTags(['ChatContacts', 'ChatUser', 'Chat'])));
   };
 }

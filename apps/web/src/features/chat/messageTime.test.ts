@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMessageTime } from './messageTime';
+import { formatCompactMessageTime, formatMessageTime } from './messageTime';
 
 const at = (day: number, hours: number, minutes = 4, seconds = 5) => new Date(2026, 10, day, hours, minutes, seconds);
 
@@ -42,5 +42,12 @@ describe('message time', () => {
 
   it('shows an unreadable time as it came', () => {
     expect(formatMessageTime('not a time', 'en')).toBe('not a time');
+  });
+
+  it('is compact for the panel, in each language', () => {
+    const time = new Date(2026, 10, 21, 15, 4, 5);
+    expect(formatCompactMessageTime(time, 'en')).toMatch(/^Nov 21, 3:04\sPM$/);
+    expect(formatCompactMessageTime(time, 'pt-BR')).toMatch(/^21 de nov\.?,? 15:04$/);
+    expect(formatCompactMessageTime(time, 'tr')).toMatch(/^21 Kas 15:04$/);
   });
 });

@@ -53,3 +53,20 @@ export function formatMessageTime(value: string | number | Date, language: strin
   const suffix = englishSuffixes[englishOrdinals.select(date.getDate())] ?? 'th';
   return `${month} ${day}${suffix} ${year}, ${time} ${dayPeriod.toLowerCase()}`;
 }
+
+const compactFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The same moment for the narrow chat panel: short month, day and time without seconds, in the
+ * language's own order ('Nov 21, 3:04 PM', '21 de nov., 3:04 PM'); the full form stays in its tooltip.
+ */
+export function formatCompactMessageTime(value: string | number | Date, language: string): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  let format = compactFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    compactFormats.set(language, format);
+  }
+  return format.format(date);
+}

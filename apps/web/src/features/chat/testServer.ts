@@ -21,7 +21,7 @@ export const sampleTime = new Date(2026, 10, 21, 15, 4, 5).toISOString();
 export function sampleChatData() {
   const contacts: ChatContact[] = [
     makeContact({ id: 'c-ana', name: 'Ana Souza', status: 'online', mood: 'Plantão até as 18h' }),
-    makeContact({ id: 'c-bruno', name: 'Bruno Lima', status: 'away', unread: 2 }),
+    makeContact({ id: 'c-bruno', name: 'Bruno Lima', status: 'away', unread: 2, mood: 'De férias' }),
     makeContact({ id: 'c-carla', name: 'Carla Dias', status: 'do-not-disturb' }),
     makeContact({ id: 'c-davi', name: 'Davi Rocha', status: 'offline' }),
   ];
@@ -31,7 +31,14 @@ export function sampleChatData() {
     avatar: '',
     status: 'online',
     mood: 'Disponível',
-    chatList: [{ chatId: 'chat-bruno', contactId: 'c-bruno', lastMessageTime: sampleTime }],
+    chatList: [
+      {
+        chatId: 'chat-bruno',
+        contactId: 'c-bruno',
+        lastMessageTime: sampleTime,
+        lastMessage: 'Pode revisar o lote de chips?',
+      },
+    ],
   };
   const chats = new Map<string, Chat>([
     [
@@ -55,12 +62,20 @@ export function sampleChatData() {
 export function fakeLiveStreams() {
   const encoder = new TextEncoder();
   const controllers: ReadableStreamDefaultController<Uint8Array>[] = [];
+  let cancelled = 0;
   return {
     get connections() {
       return controllers.length;
     },
+    /** Connections the app closed itself. */
+    get cancelled() {
+      return cancelled;
+    },
     respond(): Response {
-      const body = new ReadableStream<Uint8Array>({ start: (controller) => void controllers.push(controller) });
+      const body = new ReadableStream<Uint8Array>({
+        start: (controller) => void controllers.push(controller),
+        cancel: () => void cancelled++,
+      });
       return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
     },
     /** Writes raw text, split as the test likes, to the newest connection. */
@@ -107,7 +122,7 @@ export function mockChatServer({ fail = [] as string[] } = {}) {
         if (!chat) {
           chat = { id: `chat-${contactId}`, dialog: [] };
           data.chats.set(contactId, chat);
-          data.user.chatList.unshift({ chatId: chat.id, contactId, lastMessageTime: '' });
+          data.user.chatList.unshift({ chatId: chat.id, contactId, lastMessageTime: '', lastMessage: '' });
         }
         const contact = data.contacts.find((candidate) => candidate.id === contactId);
         if (contact) contact.unread = 0;
@@ -125,7 +140,7 @@ export function mockChatServer({ fail = [] as string[] } = {}) {
         };
         chat.dialog.push(message);
         const item = data.user.chatList.find((entry) => entry.contactId === body.contactId);
-        if (item) item.lastMessageTime = message.time;
+        if (item) Object.assign(item, { lastMessageTime: message.time, lastMessage: message.message });
         return jsonResponse(200, { message, userChatList: data.user.chatList });
       }
       default:
@@ -144,7 +159,7 @@ export function mockChatServer({ fail = [] as string[] } = {}) {
     }
     chat.dialog.push(message);
     data.user.chatList = [
-      { chatId: chat.id, contactId, lastMessageTime: time },
+      { chatId: chat.id, contactId, lastMessageTime: time, lastMessage: text },
       ...data.user.chatList.filter((item) => item.contactId !== contactId),
     ];
     const contact = data.contacts.find((candidate) => candidate.id === contactId);

@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId, useState } from 'react';
+import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
 import type { DeviceText } from './labels';
 import { OwnerPicker } from './OwnerPicker';
 
@@ -25,8 +26,10 @@ export default function AssignOwnerDialog({
 }) {
   const titleId = useId();
   const [owner, setOwner] = useState<DeviceOwner | null>(null);
+  const discard = useConfirmDiscard(owner !== null && !busy);
+  const close = discard.guard(onClose);
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <Dialog open onClose={busy ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <DialogTitle id={titleId}>{text.t('assignTitle', { count })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{text.t('assignHint')}</DialogContentText>
@@ -51,7 +54,7 @@ export default function AssignOwnerDialog({
         >
           {text.t('unassignAction')}
         </Button>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={close} disabled={busy}>
           {text.t('cancel')}
         </Button>
         <Button
@@ -63,6 +66,7 @@ export default function AssignOwnerDialog({
           {text.t('assignConfirm')}
         </Button>
       </DialogActions>
+      {discard.dialog}
     </Dialog>
   );
 }

@@ -157,6 +157,26 @@ describe('device drawer', { timeout: 30_000 }, () => {
     expect(await within(drawer).findByRole('heading', { name: 'Samsung Moto G84' })).toBeVisible();
   });
 
+  it('asks before unsaved changes are lost by Escape or by the close button, and keeps them when told to', async () => {
+    mockDeviceApi();
+    const { user, router } = await renderApp(drawerPath, { user: sampleUsers.staff });
+    const drawer = await openDrawer();
+    await user.click(await within(drawer).findByTestId('device-edit'));
+    const model = await within(drawer).findByLabelText(/Modelo/);
+    await user.type(model, ' Pro');
+
+    await user.keyboard('{Escape}');
+    const prompt = await screen.findByRole('dialog', { name: 'Descartar suas alterações?' });
+    await user.click(within(prompt).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Descartar suas alterações?' })).toBeNull());
+    expect(router.state.location.search).toBe(`?device=${device.id}`);
+    expect(within(drawer).getByLabelText(/Modelo/)).toHaveValue('Galaxy A54 Pro');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Fechar' }));
+    await user.click(await screen.findByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('device='));
+  });
+
   it('asks an admin before deleting, with Cancel as the safe default, then deletes and closes', async () => {
     const { requests } = mockDeviceApi((request) =>
       request.method === 'DELETE' ? new Response(null, { status: 204 }) : undefined,

@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
 import { readApiFailure } from '../../app/apiFailure';
 import { useAppSelector } from '../../app/hooks';
+import { keepTabInside } from '../../shell/dialog/keepTabInside';
 import { selectShowsTeamChat } from '../../shell/layout/sidePanels';
 import { chatRailWidth } from '../chat/chatSlice';
 import { useGetDeviceQuery } from './api';
@@ -53,9 +54,10 @@ export default function DeviceDrawer({ deviceId, canWrite, canDelete, text, onOp
           role: 'dialog',
           'aria-label': deviceId ? text.t('details') : text.t('newDeviceTitle'),
           'data-testid': 'device-drawer',
-          onKeyDown: (event: KeyboardEvent) => {
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
             // A menu or dialog inside handles its own Escape.
             if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+            keepTabInside(event);
           },
         } as object,
       }}

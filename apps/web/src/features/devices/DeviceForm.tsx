@@ -22,6 +22,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormSelectField, type FormSelectOption } from '../../shell/form/FormSelectField';
 import { FormTextField, type FormTextFieldProps } from '../../shell/form/FormTextField';
+import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
 import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useCreateDeviceMutation, useUpdateDeviceMutation } from './api';
@@ -110,6 +111,7 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
     handleSubmit,
     formState: { errors, isSubmitting, isDirty, dirtyFields },
   } = form;
+  const discard = useConfirmDiscard(isDirty);
 
   /** A text input of the form: its label, id and size, and its messages in the page's language. */
   const input = (
@@ -139,11 +141,11 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
         }
         const saved = await update({ id: device.id, changes }).unwrap();
         dispatch(showMessage({ message: text.t('deviceSaved'), variant: 'success' }));
-        onSaved(saved);
+        discard.release(() => onSaved(saved));
       } else {
         const created = await create(values as ValidDeviceInput).unwrap();
         dispatch(showMessage({ message: text.t('deviceCreated', { imei: created.imei }), variant: 'success' }));
-        onSaved(created);
+        discard.release(() => onSaved(created));
       }
     } catch (error) {
       const failure = readApiFailure(error);
@@ -273,7 +275,7 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
       </Box>
       <Divider />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, px: 3, py: 2 }}>
-        <Button onClick={onCancel} disabled={isSubmitting}>
+        <Button onClick={discard.guard(onCancel)} disabled={isSubmitting}>
           {text.t('cancel')}
         </Button>
         <Button
@@ -285,6 +287,7 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
           {isSubmitting ? text.t('saving') : text.t('save')}
         </Button>
       </Box>
+      {discard.dialog}
     </Box>
   );
 }

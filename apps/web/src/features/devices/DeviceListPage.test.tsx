@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberListPage } from '../../shell/data-grid/listUrlState';
 import { languageChanged } from '../../shell/i18n/languageSlice';
 import { jsonResponse, renderApp, sampleUsers } from '../../test/renderApp';
 import { listOf, listQueries, mockDeviceApi, sampleDevices } from './testServer';
@@ -13,7 +14,33 @@ const rowOf = (imei: string) => {
 };
 
 // The Data Grid renders every cell in jsdom (no virtualization there): give each test room on a busy machine.
+describe('device list on a phone', { timeout: 20_000 }, () => {
+  beforeEach(() => vi.stubGlobal('innerWidth', 390));
+
+  it('opens the filters from one button, and counts the chosen ones on it', async () => {
+    mockDeviceApi();
+    const { user, router } = await renderApp('/conecta/devicelist?kind=router', { user: sampleUsers.user });
+    await rowsShown();
+    expect(screen.queryByTestId('device-filter-status')).not.toBeInTheDocument();
+    const open = screen.getByTestId('device-filters-open');
+    expect(open).toHaveTextContent('Filtros (1)');
+
+    await user.click(open);
+    const dialog = await screen.findByRole('dialog', { name: 'Filtros' });
+    await user.click(within(dialog).getByTestId('device-filter-status'));
+    await user.click(await screen.findByRole('option', { name: 'Ativo' }));
+    await waitFor(() => expect(router.state.location.search).toContain('status=active'));
+    await user.keyboard('{Escape}');
+    await user.click(within(dialog).getByRole('button', { name: 'Ver dispositivos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('device-filters-open')).toHaveTextContent('Filtros (2)');
+  });
+});
+
 describe('device list', { timeout: 20_000 }, () => {
+  // A wide screen, which shows every default column and filter (narrower ones hide some).
+  beforeEach(() => vi.stubGlobal('innerWidth', 1920));
+
   it('shows the devices the API sends, each field as people read it', async () => {
     const { requests } = mockDeviceApi();
     await renderApp('/conecta/devicelist', { user: sampleUsers.user });
@@ -38,8 +65,9 @@ describe('device list', { timeout: 20_000 }, () => {
 
   it('asks the API for the filters, sort and position in the URL', async () => {
     const { requests } = mockDeviceApi();
+    rememberListPage('/conecta/devicelist', { page: 2, cursor: 'abc', dir: 'after' });
     await renderApp(
-      '/conecta/devicelist?status=active,suspended&kind=router&network=5G&state=SP&manufacturer=Huawei&owner=none&q=3569&sort=imei&order=asc&size=50&page=3&cursor=abc',
+      '/conecta/devicelist?status=active,suspended&kind=router&network=5G&state=SP&manufacturer=Huawei&owner=none&q=3569&sort=imei&order=asc&size=50&cursor=abc',
       { user: sampleUsers.user },
     );
     await rowsShown();

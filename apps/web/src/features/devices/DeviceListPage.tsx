@@ -1,4 +1,4 @@
-import { spreadsheetDelimiter } from '@conecta/contracts/device-import';
+import { spreadsheetDelimiter } from '@conecta/contracts/csv-delimiter';
 import { type Device, type DeviceOwner, deviceSortFields } from '@conecta/contracts/devices';
 import { authRoles, hasPermission } from '@conecta/contracts/roles';
 import AddIcon from '@mui/icons-material/Add';
@@ -8,15 +8,16 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridRowClassNameParams } from '@mui/x-data-grid';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserRoles } from '../../app/session/authSlice';
-import { ListExportButton, ServerDataGrid, useServerList } from '../../shell/data-grid';
+import { ListExportButton, listGridFrameSx, listPageSx, ServerDataGrid, useServerList } from '../../shell/data-grid';
+import { useCoversEdge } from '../../shell/layout/edgeCover';
 import { PageHeader } from '../../shell/PageHeader';
 import { useListDevicesQuery } from './api';
 import { DeviceFilters, deviceFilterKeys } from './DeviceFilters';
-import { defaultHiddenColumns, useDeviceColumns } from './deviceColumns';
+import { defaultHiddenColumns, narrowScreenHiddenColumns, useDeviceColumns } from './deviceColumns';
 import { useDeviceText } from './labels';
 
 // What the list does not need to appear comes later: the drawer with its form and history, the bulk
@@ -73,6 +74,7 @@ export default function DeviceListPage() {
     defaultOrder: 'desc',
     preferencesView: 'devices',
     defaultHiddenColumns,
+    hiddenBelow: narrowScreenHiddenColumns,
     csvExport,
   });
   const { data, selectedIds } = list;
@@ -82,6 +84,7 @@ export default function DeviceListPage() {
   // The open device lives in the URL too, so a link opens it and a reload keeps it open.
   const [searchParams, setSearchParams] = useSearchParams();
   const openId = searchParams.get('device');
+  useCoversEdge(Boolean(openId));
   // Opening adds a history entry (Back closes the drawer); closing, or moving from the new-device form
   // to the device just created, replaces it.
   const setOpenId = useCallback(
@@ -97,6 +100,8 @@ export default function DeviceListPage() {
       ),
     [setSearchParams],
   );
+
+  useFocusBackFromDrawer(openId);
 
   const knownOwners = useMemo(() => {
     const owners = new Map<string, DeviceOwner>();
@@ -132,7 +137,7 @@ export default function DeviceListPage() {
     : null;
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+    <Box sx={listPageSx}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2 }}>
         <Box sx={{ flexGrow: 1 }}>
           <PageHeader title={text.t('title')}>
@@ -165,7 +170,7 @@ export default function DeviceListPage() {
         </Box>
       </Box>
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Paper variant="outlined" sx={listGridFrameSx}>
         <DeviceFilters list={list} text={text} knownOwners={knownOwners} />
         {canWrite && selectedIds.length > 0 && (
           <Suspense fallback={null}>
@@ -173,7 +178,7 @@ export default function DeviceListPage() {
           </Suspense>
         )}
         <Box
-          sx={{ height: { xs: 600, md: 'max(480px, calc(100dvh - 340px))' } }}
+          sx={{ flex: '1 1 0', minHeight: 0, display: 'flex', flexDirection: 'column' }}
           // Fetch the drawer's (and for staff the bulk actions') code while the pointer nears a row, before the click.
           onPointerEnter={() => {
             void loadDrawer();
@@ -212,4 +217,26 @@ export default function DeviceListPage() {
       </Suspense>
     </Box>
   );
+}
+
+/**
+ * When the drawer closes, the keyboard goes back where it came from: the device's row (or the
+ * New device button), not the top of the page. Only when the focus was lost with the drawer.
+ */
+function useFocusBackFromDrawer(openId: string | null) {
+  const shown = useRef(openId);
+  useEffect(() => {
+    const closed = shown.current;
+    shown.current = openId;
+    if (!closed || openId) return;
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return;
+    const target =
+      closed === newDeviceParam
+        ? document.querySelector<HTMLElement>('[data-testid="device-new"]')
+        : document.querySelector<HTMLElement>(
+            `[role="row"][data-id="${CSS.escape(closed)}"] [role="gridcell"]:not([data-field="__check__"])`,
+          );
+    target?.focus();
+  }, [openId]);
 }

@@ -1,5 +1,5 @@
 import { authMessages } from '@conecta/contracts/constants';
-import { spreadsheetDelimiter } from '@conecta/contracts/device-import';
+import { spreadsheetDelimiter } from '@conecta/contracts/csv-delimiter';
 import { deviceCsvColumns } from '@conecta/contracts/devices';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
@@ -21,6 +21,7 @@ import { useId, useRef, useState } from 'react';
 import type { ServerMessage } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
 import { endSession } from '../../app/session/endSession';
+import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
 import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { devicesApi, importedTags } from './api';
@@ -100,13 +101,17 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
     }
   };
 
+  // A checked file not yet imported is work the user would lose.
+  const discard = useConfirmDiscard(stage.name === 'ready');
+  const close = discard.guard(onClose);
+
   const describe = (problem: CsvProblem) =>
     problem.key ? t(problem.key, problem.values) : text.serverMessage(problem);
 
   return (
     <Dialog
       open
-      onClose={busy ? undefined : onClose}
+      onClose={busy ? undefined : close}
       aria-labelledby={titleId}
       fullWidth
       maxWidth="md"
@@ -223,7 +228,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={close} disabled={busy}>
           {t('close')}
         </Button>
         {stage.name !== 'imported' && (
@@ -239,6 +244,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
           </Button>
         )}
       </DialogActions>
+      {discard.dialog}
     </Dialog>
   );
 }

@@ -18,6 +18,13 @@ export const defaultHiddenColumns: GridColumnVisibilityModel = {
   updatedAt: false,
 };
 
+/** Shown from 1536 px up; below, the rest of the columns fit the grid's width (issue 14). */
+export const narrowScreenHiddenColumns = {
+  xl: ['manufacturer', 'network', 'state', 'lastSeenAt'],
+  lg: ['kind'],
+  md: ['owner'],
+} as const;
+
 const sortable = (field: string) => (deviceSortFields as readonly string[]).includes(field as DeviceSortField);
 
 /** Every field of a device as a column; cells are small components so a 100-row page renders quickly. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useCoversEdge } from '../../shell/layout/edgeCover';
 import { quickPanelClosed, selectQuickPanelOpen } from './quickPanelSlice';
 
 // The panel's code and its data load the first time it is opened.
@@ -9,6 +10,7 @@ const QuickPanel = lazy(() => import('./QuickPanel'));
 export function QuickPanelHost() {
   const open = useAppSelector(selectQuickPanelOpen);
   const dispatch = useAppDispatch();
+  useCoversEdge(open);
   const wanted = useRef(false);
   wanted.current ||= open;
   if (!wanted.current) return null;

@@ -14,6 +14,8 @@ import {
   dataGridNamespace,
   ListExportButton,
   ListSearchBox,
+  listGridFrameSx,
+  listPageSx,
   ServerDataGrid,
   useServerList,
 } from '../../shell/data-grid';
@@ -74,7 +76,7 @@ export default function UserDataListPage() {
   );
 
   return (
-    <Stack spacing={2} sx={{ height: '100%', minHeight: 0 }}>
+    <Stack sx={listPageSx}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', justifyContent: 'space-between', gap: 2 }}>
         <Box>
           <PageHeader title={t('title')} />
@@ -103,16 +105,7 @@ export default function UserDataListPage() {
         )}
       </Box>
 
-      <Box
-        data-testid="user-grid"
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          flex: 1,
-          minHeight: 420,
-          height: { md: 'calc(100vh - 330px)' },
-        }}
-      >
+      <Box data-testid="user-grid" sx={listGridFrameSx}>
         <ServerDataGrid<Account>
           {...list.gridProps}
           emptyText={t('empty')}

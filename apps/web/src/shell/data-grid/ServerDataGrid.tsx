@@ -1,6 +1,7 @@
 import type { KeysetPageMeta } from '@conecta/contracts/list';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { LabelDisplayedRowsArgs } from '@mui/material/TablePagination';
 import Typography from '@mui/material/Typography';
 import {
   DataGrid,
@@ -8,8 +9,9 @@ import {
   type GridPaginationModel,
   type GridSortModel,
   type GridValidRowModel,
+  useGridApiRef,
 } from '@mui/x-data-grid';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { selectLanguage } from '../i18n/languageSlice';
@@ -61,6 +63,8 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
 }: ServerDataGridProps<Row>) {
   const language = useAppSelector(selectLanguage);
   const localeText = useMemo(() => gridLocaleText(language), [language]);
+  const { t } = useTranslation(dataGridNamespace);
+  const apiRef = useGridApiRef();
 
   const exactTotal = page && !page.totalIsEstimate ? page.total : undefined;
   const lastPage = exactTotal === undefined ? undefined : Math.max(0, Math.ceil(exactTotal / list.pageSize) - 1);
@@ -94,6 +98,36 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
   const hasNextPage = Boolean(page?.nextCursor);
   const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
   const gridRows = useMemo(() => (failed ? [] : (rows ?? [])), [failed, rows]);
+
+  // Columns take the width of their content once the first rows are in (not on every page turn,
+  // where they would jump); columns with `flex` share what is left.
+  const autosized = useRef(false);
+  useEffect(() => {
+    if (autosized.current || !rows?.length) return;
+    autosized.current = true;
+    const frame = requestAnimationFrame(
+      () => void apiRef.current?.autosizeColumns({ includeHeaders: true, includeOutliers: true, expand: true }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [rows, apiRef]);
+
+  // First and last page buttons, and the page number beside the rows shown.
+  const pages = lastPage === undefined ? undefined : lastPage + 1;
+  const labelDisplayedRows = useCallback(
+    (params: LabelDisplayedRowsArgs) => {
+      const number = (value: number) => value.toLocaleString(language);
+      const rowsShown = apiRef.current?.getLocaleText('paginationDisplayedRows')({
+        ...params,
+        estimated: page?.totalIsEstimate ? page.total : undefined,
+      });
+      const pageNumber =
+        pages === undefined
+          ? t('pageNumberOpen', { page: number(params.page + 1) })
+          : t('pageNumber', { page: number(params.page + 1), pages: number(pages) });
+      return `${rowsShown} · ${pageNumber}`;
+    },
+    [apiRef, language, page, pages, t],
+  );
   const gridSlots = useMemo(
     () => ({ noRowsOverlay: failed ? FailedOverlay : EmptyOverlay, ...slots }),
     [failed, slots],
@@ -101,15 +135,20 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
   const gridSlotProps = useMemo(
     () => ({
       ...slotProps,
+      basePagination: {
+        material: { showFirstButton: true, showLastButton: true, labelDisplayedRows, sx: paginationSx },
+        ...slotProps?.basePagination,
+      } as object,
       loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton', ...slotProps?.loadingOverlay } as const,
       noRowsOverlay: { ...({ emptyText, onRetry } as object), ...slotProps?.noRowsOverlay },
     }),
-    [slotProps, emptyText, onRetry],
+    [slotProps, emptyText, onRetry, labelDisplayedRows],
   );
 
   return (
     <DataGrid<Row>
       {...gridProps}
+      apiRef={apiRef}
       rows={gridRows}
       loading={fetching}
       localeText={localeText}
@@ -133,6 +172,8 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
 }
 
 const sortingOrder: ('asc' | 'desc')[] = ['asc', 'desc'];
+// On a phone the page buttons go under the counts rather than past the edge.
+const paginationSx = { '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end' } };
 const pageSizeOptions = [...pageSizes];
 
 interface OverlayProps {

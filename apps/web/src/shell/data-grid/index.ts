@@ -4,6 +4,7 @@ export { downloadCsv } from './downloadCsv';
 export { useGridPreferences } from './gridPreferences';
 export { ListExportButton } from './ListExportButton';
 export { ListSearchBox, searchDelayMs } from './ListSearchBox';
+export { listGridFrameSx, listPageSx } from './listLayout';
 export { type ListUrlState, pageSizes, useListUrlState } from './listUrlState';
 export { dataGridNamespace } from './locales';
 export { ServerDataGrid, type ServerDataGridProps } from './ServerDataGrid';

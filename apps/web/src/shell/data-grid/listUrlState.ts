@@ -28,6 +28,39 @@ export interface ListUrlState<F extends string> extends ListPosition {
   setPosition(position: Pick<ListPosition, 'page' | 'cursor' | 'dir' | 'take'> & { pageSize?: number }): void;
 }
 
+/**
+ * The page numbers of the keyset positions this tab has shown. The URL holds the position (cursor and
+ * direction), not a page number: keyset paging could not honour a `?page=N` on its own. A reload or a
+ * drawer opened on page 3 still reads "page 3"; a position this tab has not seen (a shared link)
+ * starts again from the first page rather than number its rows wrongly.
+ */
+const pageMemoryKey = 'listPages';
+const pageMemorySize = 200;
+
+function positionKey(pathname: string, position: Pick<ListPosition, 'cursor' | 'dir' | 'take'>): string {
+  return [pathname, position.dir, position.cursor ?? '', position.take ?? ''].join('|');
+}
+
+function readPageMemory(): Record<string, number> {
+  try {
+    return JSON.parse(sessionStorage.getItem(pageMemoryKey) ?? '{}') as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** Remembers which page a position is (exported for tests that start on a later page). */
+export function rememberListPage(pathname: string, position: Pick<ListPosition, 'page' | 'cursor' | 'dir' | 'take'>) {
+  const memory = readPageMemory();
+  memory[positionKey(pathname, position)] = position.page;
+  const entries = Object.entries(memory).slice(-pageMemorySize);
+  try {
+    sessionStorage.setItem(pageMemoryKey, JSON.stringify(Object.fromEntries(entries)));
+  } catch {
+    // Storage can be blocked: the page number then starts again after a reload.
+  }
+}
+
 /** Reads and writes one list's state in the URL; every change that alters the rows goes back to page 1. */
 export function useListUrlState<F extends string>(options: {
   filterKeys: readonly F[];
@@ -59,13 +92,19 @@ export function useListUrlState<F extends string>(options: {
       params.get('order') === 'asc' ? 'asc' : params.get('order') === 'desc' ? 'desc' : defaultOrder;
     const sizeParam = Number(params.get('size'));
     const pageSize = (pageSizes as readonly number[]).includes(sizeParam) ? sizeParam : pageSizes[0];
-    const cursor = params.get('cursor') ?? undefined;
-    const dir: 'after' | 'before' = params.get('dir') === 'before' ? 'before' : 'after';
-    const pageParam = Number(params.get('page'));
-    // A page number without a position would lie about the rows shown: start again from the top.
-    const page = (cursor || dir === 'before') && Number.isInteger(pageParam) && pageParam > 0 ? pageParam - 1 : 0;
+    const cursorParam = params.get('cursor') ?? undefined;
+    const dirParam: 'after' | 'before' = params.get('dir') === 'before' ? 'before' : 'after';
     const takeParam = Number(params.get('take'));
-    const take = !cursor && dir === 'before' && takeParam > 0 && takeParam <= pageSize ? takeParam : undefined;
+    const takeAsked =
+      !cursorParam && dirParam === 'before' && takeParam > 0 && takeParam <= pageSize ? takeParam : undefined;
+    const asked = { cursor: cursorParam, dir: dirParam, take: takeAsked };
+    // A position whose page this tab does not know starts again from the top.
+    const known = cursorParam || dirParam === 'before' ? readPageMemory()[positionKey(pathname, asked)] : undefined;
+    const positioned = known !== undefined && Number.isInteger(known) && known > 0;
+    const page = positioned ? known : 0;
+    const cursor = positioned ? cursorParam : undefined;
+    const dir = positioned ? dirParam : 'after';
+    const take = positioned ? takeAsked : undefined;
     const filters: Partial<Record<F, string>> = {};
     for (const key of filterKeys) {
       const value = params.get(key);
@@ -81,7 +120,7 @@ export function useListUrlState<F extends string>(options: {
       page,
       filters,
     };
-  }, [params, filterKeys, defaultSort, defaultOrder, sortFields]);
+  }, [params, pathname, filterKeys, defaultSort, defaultOrder, sortFields]);
 
   const apiParams = useMemo(() => {
     const query: Record<string, string> = { ...(state.filters as Record<string, string>) };
@@ -98,7 +137,9 @@ export function useListUrlState<F extends string>(options: {
       const now = latestSearch();
       const next = new URLSearchParams(now);
       change(next);
-      if (resetPosition) for (const key of ['page', 'cursor', 'dir', 'take']) next.delete(key);
+      // `page` is never written (links from before it was dropped may still hold it).
+      next.delete('page');
+      if (resetPosition) for (const key of ['cursor', 'dir', 'take']) next.delete(key);
       const query = next.toString();
       if (query === new URLSearchParams(now).toString()) return;
       currentSearch.current = query ? `?${query}` : '';
@@ -141,10 +182,10 @@ export function useListUrlState<F extends string>(options: {
         }
         const atStart = position.page === 0 && position.dir === 'after';
         if (atStart || (!position.cursor && position.dir === 'after')) {
-          for (const key of ['page', 'cursor', 'dir', 'take']) next.delete(key);
+          for (const key of ['cursor', 'dir', 'take']) next.delete(key);
           return;
         }
-        next.set('page', String(position.page + 1));
+        rememberListPage(pathname, position);
         if (position.cursor) next.set('cursor', position.cursor);
         else next.delete('cursor');
         if (position.dir === 'before') next.set('dir', 'before');
@@ -152,7 +193,7 @@ export function useListUrlState<F extends string>(options: {
         if (position.take) next.set('take', String(position.take));
         else next.delete('take');
       }, false),
-    [update],
+    [update, pathname],
   );
 
   // One object per URL, so the grid's callbacks built on it stay the same between renders.

@@ -9,6 +9,7 @@ import { downloadCsv } from './downloadCsv';
 import { useGridPreferences } from './gridPreferences';
 import { type ListUrlState, useListUrlState } from './listUrlState';
 import { dataGridNamespace } from './locales';
+import { type NarrowScreenColumns, useNarrowScreenHidden } from './narrowScreenColumns';
 
 /** What a list's RTK Query hook answers that the list kit reads. */
 export interface ServerListQueryResult<Row> {
@@ -32,6 +33,11 @@ export interface ServerListOptions<Row, F extends string> {
   /** Columns hidden until the user shows them. */
   defaultHiddenColumns?: GridColumnVisibilityModel;
   /**
+   * The less important columns, hidden by default on screens narrower than a breakpoint so the rest
+   * fit (the user's stored choice still wins).
+   */
+  hiddenBelow?: NarrowScreenColumns;
+  /**
    * The CSV export of the view: its API path, the file name when the server names none, and query
    * parameters of the file itself (not of the view), such as its delimiter.
    */
@@ -54,8 +60,8 @@ export function exportParams(apiParams: Record<string, string>): Record<string, 
  * the view as it is. `gridProps` go to `ServerDataGrid`; the rest is for the page's toolbar.
  */
 export function useServerList<Row, F extends string>(options: ServerListOptions<Row, F>) {
-  const { filterKeys, sortFields, defaultSort, defaultOrder, preferencesView, defaultHiddenColumns, csvExport } =
-    options;
+  const { filterKeys, sortFields, defaultSort, defaultOrder, preferencesView, csvExport } = options;
+  const defaultHiddenColumns = useNarrowScreenHidden(options.defaultHiddenColumns, options.hiddenBelow);
   const { t } = useTranslation(dataGridNamespace);
   const dispatch = useAppDispatch();
   const list: ListUrlState<F> = useListUrlState({ filterKeys, defaultSort, defaultOrder, sortFields });

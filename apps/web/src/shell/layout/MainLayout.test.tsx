@@ -1,5 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,21 @@ import { renderApp, sampleUsers } from '../../test/renderApp';
 import '../i18n';
 import { settingsApplied } from '../settings/settingsSlice';
 import { createAppTheme } from '../theme';
+import { useCoversEdge } from './edgeCover';
 import { MainLayout } from './MainLayout';
 import type { ShellSlots } from './slots';
+
+/** A side panel that is open while its checkbox is ticked. */
+function OpenDrawer() {
+  const [open, setOpen] = useState(false);
+  useCoversEdge(open);
+  return (
+    <label>
+      <input type="checkbox" checked={open} onChange={(event) => setOpen(event.target.checked)} />
+      Drawer open
+    </label>
+  );
+}
 
 const slots: ShellSlots = {
   toolbarItems: [
@@ -20,6 +34,7 @@ const slots: ShellSlots = {
     { id: 'members', order: 3, signedIn: true, component: () => <button type="button">Members only</button> },
   ],
   sidePanels: [
+    { id: 'drawer', component: OpenDrawer },
     {
       id: 'rail',
       region: 'rightSidePanel',
@@ -67,6 +82,18 @@ describe('main layout slots', () => {
     renderLayout({ signedIn: true, rightSidePanel: false });
     expect(screen.queryByRole('complementary', { name: 'Rail panel' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Members only' })).toBeVisible();
+  });
+});
+
+describe('the settings buttons on the edge', () => {
+  it('step aside while a side panel or drawer is open, and come back when it closes', async () => {
+    renderLayout({ signedIn: false });
+    const themeSettings = screen.getByRole('button', { name: 'Abrir configurações do tema' });
+    expect(themeSettings).toBeVisible();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Drawer open' }));
+    expect(themeSettings).not.toBeVisible();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Drawer open' }));
+    expect(themeSettings).toBeVisible();
   });
 });
 

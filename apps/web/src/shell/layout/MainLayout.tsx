@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -8,11 +10,13 @@ import type { NavigationItem } from '../navigation';
 import { SettingsButtons } from '../settings/SettingsButtons';
 import { selectSettings } from '../settings/settingsSlice';
 import { AppToolbar } from './AppToolbar';
+import { EdgeCoverProvider, useEdgeCoverCount } from './edgeCover';
 import { Footer } from './Footer';
 import { HorizontalNavigation } from './HorizontalNavigation';
 import { Navbar } from './Navbar';
 import { mobileClosed, mobileToggled } from './navbarSlice';
 import { RegionTheme } from './RegionTheme';
+import { contentId, SkipLink } from './SkipLink';
 import { selectShowsRightSidePanel } from './sidePanels';
 import { EndRailContext, noSlots, type ShellSlots, slotShown } from './slots';
 
@@ -37,7 +41,10 @@ export function MainLayout({
   const sidePanels = slots.sidePanels.filter((panel) => slotShown(panel, { rightSidePanel, signedIn }));
   const endRail = Math.max(0, ...sidePanels.map((panel) => panel.endRailWidth ?? 0));
   const scroller = useRef<HTMLDivElement>(null);
-  const scrollsContent = config.scroll === 'content';
+  // On a phone the whole page scrolls and the footer ends it: a fixed footer would take a sixth of the screen.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const scrollsContent = config.scroll === 'content' && !phone;
+  const edgeCover = useEdgeCoverCount();
 
   // Every page starts at its top, and the mobile navbar closes once it has taken the user there.
   useEffect(() => {
@@ -60,7 +67,7 @@ export function MainLayout({
     <RegionTheme region="footer">
       <Box
         sx={
-          !scrollsContent && config.footer.style === 'fixed'
+          !scrollsContent && !phone && config.footer.style === 'fixed'
             ? { position: 'sticky', bottom: 0, zIndex: 'appBar' }
             : undefined
         }
@@ -73,10 +80,30 @@ export function MainLayout({
     <Box
       component="main"
       ref={scroller}
+      id={contentId}
+      tabIndex={-1}
       data-testid="content"
-      sx={{ flexGrow: 1, minHeight: 0, overflowY: scrollsContent ? 'auto' : 'visible', py: { xs: 3, md: 5 } }}
+      sx={{
+        flexGrow: 1,
+        minHeight: 0,
+        overflowY: scrollsContent ? 'auto' : 'visible',
+        py: { xs: 2, md: 3 },
+        display: 'flex',
+        flexDirection: 'column',
+      }}
     >
-      <Box sx={{ mx: 'auto', px: { xs: 2, sm: 4 }, maxWidth: config.mode === 'container' ? 1120 : undefined }}>
+      {/* A column the page may fill (a list's grid takes the height left), or overflow to scroll. */}
+      <Box
+        sx={{
+          mx: 'auto',
+          px: { xs: 2, sm: 3 },
+          width: '100%',
+          maxWidth: config.mode === 'container' ? 1120 : undefined,
+          flexGrow: 1,
+          display: 'flex',
+          flexDirection: 'column',
+        }}
+      >
         <Outlet />
       </Box>
     </Box>
@@ -88,7 +115,7 @@ export function MainLayout({
   const horizontalNavbar = config.navbar.display && <HorizontalNavigation navigation={navigation} />;
 
   return (
-    <EndRailContext value={endRail}>
+    <LayoutContexts endRail={endRail} reportEdgeCover={edgeCover.report}>
       <Box
         data-testid="layout"
         data-layout={style}
@@ -99,6 +126,7 @@ export function MainLayout({
           paddingInlineEnd: endRail ? { lg: `${endRail}px` } : undefined,
         }}
       >
+        <SkipLink />
         <Box
           sx={{
             display: 'flex',
@@ -142,11 +170,28 @@ export function MainLayout({
             </>
           )}
         </Box>
-        <SettingsButtons />
+        <SettingsButtons hidden={edgeCover.covered} />
         {sidePanels.map(({ id, component: Panel }) => (
           <Panel key={id} />
         ))}
       </Box>
+    </LayoutContexts>
+  );
+}
+
+/** What the layout tells the pieces inside it: the end rail's width, and where open panels report. */
+function LayoutContexts({
+  endRail,
+  reportEdgeCover,
+  children,
+}: {
+  endRail: number;
+  reportEdgeCover(change: 1 | -1): void;
+  children: ReactNode;
+}) {
+  return (
+    <EndRailContext value={endRail}>
+      <EdgeCoverProvider value={reportEdgeCover}>{children}</EdgeCoverProvider>
     </EndRailContext>
   );
 }

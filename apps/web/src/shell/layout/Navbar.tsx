@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { NavigationItem } from '../navigation';
 import { changeSettings } from '../settings/saveSettings';
 import { layoutOptionChanged, selectSettings } from '../settings/settingsSlice';
+import { useCoversEdge } from './edgeCover';
 import { NavbarContent } from './NavbarContent';
 import { foldedClosed, foldedOpened, mobileClosed, selectFoldedOpen, selectMobileOpen } from './navbarSlice';
 import { RegionTheme } from './RegionTheme';
@@ -23,6 +24,8 @@ export function Navbar({ navigation }: { navigation: readonly NavigationItem[] }
   const foldedOpen = useAppSelector(selectFoldedOpen);
   const mobileOpen = useAppSelector(selectMobileOpen);
   const large = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+  // The drawer of small screens covers the page while open.
+  useCoversEdge(mobileOpen && !large);
   const toggleFolded = () =>
     void dispatch(changeSettings(layoutOptionChanged({ option: 'navbar.folded', value: !folded })));
 

@@ -56,6 +56,18 @@ describe('navigation search', () => {
     expect(screen.getByTestId('navigation-search')).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('opens with Ctrl+K or Cmd+K from anywhere on the page, with the input focused', async () => {
+    const user = renderSearch(sampleUsers.user);
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await user.keyboard('{Control>}k{/Control}');
+    expect(await screen.findByRole('combobox')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    await user.keyboard('{Meta>}k{/Meta}');
+    expect(await screen.findByRole('combobox')).toHaveFocus();
+  });
+
   it('suggests nothing, not even "no results", while the text is blank', async () => {
     const user = renderSearch(sampleUsers.admin);
     const input = await openSearch(user);

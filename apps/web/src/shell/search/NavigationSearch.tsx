@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { type FocusEvent, lazy, Suspense, useId, useRef, useState } from 'react';
+import { type FocusEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavigationItem } from '../navigation';
 import { searchNamespace } from './locales';
@@ -32,6 +32,19 @@ export function NavigationSearch({ navigation }: NavigationSearchProps) {
     if (refocus) triggerRef.current?.focus();
   };
 
+  // Ctrl+K (Cmd+K on a Mac) opens the search from anywhere, as in most consoles and editors.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'k') return;
+      event.preventDefault();
+      void loadSearchBox();
+      setOpen(true);
+      focusInput.current?.();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
+
   // Tabbing out of the search closes it too; a click elsewhere is the click-away listener's.
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     const next = event.relatedTarget;
@@ -47,6 +60,7 @@ export function NavigationSearch({ navigation }: NavigationSearchProps) {
             color="inherit"
             aria-label={t('open')}
             aria-expanded={open}
+            aria-keyshortcuts="Control+K Meta+K"
             aria-controls={open ? inputId : undefined}
             data-testid="navigation-search"
             // The box's code is fetched as the pointer comes near, so it opens without a wait.

@@ -6,7 +6,7 @@ describe('colour schemes panel', () => {
   it("keeps a guest's choice in this browser", async () => {
     const { user, store } = await renderApp('/auth/guest-role-example');
     await user.click(await screen.findByTestId('open-color-schemes'));
-    await user.click(await screen.findByRole('button', { name: 'dark3' }));
+    await user.click(await screen.findByRole('button', { name: /\bdark3$/ }));
 
     expect(store.getState().settings.theme).toEqual({
       main: 'dark3',
@@ -15,7 +15,7 @@ describe('colour schemes panel', () => {
       footer: 'dark3',
     });
     expect(JSON.parse(localStorage.getItem('guestSettings') ?? '{}').theme.main).toBe('dark3');
-    expect(screen.getByRole('button', { name: 'dark3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: /\bdark3$/ })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it("saves a signed-in user's choice with the token API and says so", async () => {
@@ -23,9 +23,9 @@ describe('colour schemes panel', () => {
     localStorage.setItem('jwt_access_token', 'token-1');
     const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
     await user.click(await screen.findByTestId('open-color-schemes'));
-    await user.click(await screen.findByRole('button', { name: 'light5' }));
+    await user.click(await screen.findByRole('button', { name: /\blight5$/ }));
 
-    expect(await screen.findByText('User data saved to api')).toBeVisible();
+    expect(await screen.findByText('Dados do usuário salvos em api', {}, { timeout: 10_000 })).toBeVisible();
     const update = requests.find((request) => request.path === '/api/auth/user/update');
     expect(update?.authorization).toBe('Bearer token-1');
     expect(update?.body).toMatchObject({

@@ -9,6 +9,7 @@ import { settingsNamespace } from './locales';
 import { SettingsDrawer, type SettingsPanelProps } from './SettingsDrawer';
 import { chooseColorScheme } from './saveSettings';
 import { selectSettings } from './settingsSlice';
+import { themeLabel } from './themeNames';
 
 /** A small picture of the scheme: toolbar in the primary colour, a card on the page, the accent. */
 function SchemePreview({ palette }: { palette: Palette }) {
@@ -42,7 +43,7 @@ export default function ColorSchemesPanel({ open, onOpen, onClose }: SettingsPan
           return (
             <Box key={name} role="listitem" sx={{ display: 'flex' }}>
               <ButtonBase
-                aria-label={name}
+                data-scheme={name}
                 aria-pressed={selected}
                 onClick={() => void dispatch(chooseColorScheme(name))}
                 sx={{
@@ -60,6 +61,9 @@ export default function ColorSchemesPanel({ open, onOpen, onClose }: SettingsPan
                 <SchemePreview palette={palette} />
                 <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 600 }}>
                   {selected && <CheckIcon fontSize="small" color="primary" />}
+                  {themeLabel(t, name)}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" sx={{ mt: -1, textAlign: 'start' }}>
                   {name}
                 </Typography>
               </ButtonBase>

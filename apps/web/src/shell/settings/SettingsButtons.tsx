@@ -30,9 +30,10 @@ const edgeButton = {
 
 /**
  * The buttons on the right edge that open the settings panels (console-core §2.6). Only one panel
- * is open at a time: opening one closes the other.
+ * is open at a time: opening one closes the other. They step aside (`hidden`) while a side panel or
+ * drawer is open, and while their own panel is, so they never cover its content.
  */
-export function SettingsButtons() {
+export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation(settingsNamespace);
   const animations = useAppSelector(selectSettings).animations;
   // Beside a side panel's rail (the team chat's) at the same edge from lg up.
@@ -60,7 +61,10 @@ export function SettingsButtons() {
           display: 'flex',
           flexDirection: 'column',
           gap: 0.5,
+          // Kept in the page (not unmounted), so a closing panel can hand focus back to its button.
+          visibility: hidden || open ? 'hidden' : 'visible',
         }}
+        data-testid="settings-buttons"
       >
         <Tooltip title={t('themeSettings')} placement="left">
           <IconButton

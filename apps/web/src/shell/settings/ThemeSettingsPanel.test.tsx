@@ -58,7 +58,21 @@ describe('theme settings panel', () => {
     const position = region('Navbar').getByRole('radiogroup', { name: 'Position' });
     for (const radio of within(position).getAllByRole('radio')) expect(radio).toBeDisabled();
     expect(region('Toolbar').getByRole('radio', { name: 'Above' })).toBeDisabled();
-    expect(region('Footer').getByRole('radio', { name: 'Above' })).toBeEnabled();
+    expect(region('Footer').getByRole('radio', { name: 'Above' })).toBeDisabled();
+  });
+
+  it('disables the switches that would change nothing, and says why', async () => {
+    const { user } = await renderApp('/auth/guest-role-example');
+    const panel = within(await openThemeSettings(user));
+    const leftPanel = region('Left side panel').getByRole('switch', { name: 'Display' });
+    expect(leftPanel).toBeDisabled();
+    expect(leftPanel).toHaveAccessibleDescription(/No feature places a panel on the left yet/);
+    expect(region('Footer').getByRole('radiogroup', { name: 'Position' })).not.toHaveAccessibleDescription();
+
+    await user.click(panel.getByRole('radio', { name: 'Layout 3' }));
+    const footerPosition = region('Footer').getByRole('radiogroup', { name: 'Position' });
+    expect(footerPosition).toHaveAccessibleDescription(/In layouts 2 and 3 the footer always spans the window/);
+    expect(within(footerPosition).getByRole('radio', { name: 'Above' })).toBeDisabled();
   });
 
   it('lays out radio groups of fewer than four choices in a row', async () => {
@@ -86,16 +100,20 @@ describe('theme settings panel', () => {
     const panel = within(await openThemeSettings(user));
 
     await user.click(panel.getByRole('combobox', { name: 'Toolbar theme' }));
-    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: 'mainThemeDark' }));
+    await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /^Main theme, dark/ }));
     expect(store.getState().settings.theme.toolbar).toBe('mainThemeDark');
     expect(JSON.parse(localStorage.getItem('guestSettings') ?? '{}').theme.toolbar).toBe('mainThemeDark');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
-    expect(panel.getByRole('combobox', { name: 'Toolbar theme' })).toHaveTextContent('mainThemeDark');
+    expect(panel.getByRole('combobox', { name: 'Toolbar theme' })).toHaveTextContent('Main theme, dark');
 
     await user.click(panel.getByRole('combobox', { name: 'Main theme' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((option) => option.textContent)).toEqual(paletteNames);
-    for (const name of derivedThemeNames) expect(screen.queryByRole('option', { name })).not.toBeInTheDocument();
+    expect(options.map((option) => option.dataset.value)).toEqual(paletteNames);
+    for (const name of derivedThemeNames)
+      expect(options.find((option) => option.dataset.value === name)).toBeUndefined();
+    // Presets read as names, with the spec's id beneath.
+    expect(options[options.length - 1]).toHaveTextContent('Dark 12dark12');
+    expect(options.find((option) => option.dataset.value === 'light1')).toHaveTextContent('Light 1light1');
   });
 
   it('switches custom scrollbars and animations, and the settings icon stops turning', async () => {
@@ -121,10 +139,14 @@ describe('theme settings panel', () => {
     localStorage.setItem('jwt_access_token', 'token-1');
     const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
     await openThemeSettings(user);
+    // A quick run of changes is saved and announced once, with where it ended.
+    await user.click(region('Footer').getByRole('radio', { name: 'Below' }));
     await user.click(region('Footer').getByRole('radio', { name: 'Above' }));
 
-    expect(await screen.findByText('User data saved to api')).toBeVisible();
-    const update = requests.find((request) => request.path === '/api/auth/user/update');
+    expect(await screen.findByText('User data saved to api', {}, { timeout: 10_000 })).toBeVisible();
+    const updates = requests.filter((request) => request.path === '/api/auth/user/update');
+    expect(updates).toHaveLength(1);
+    const update = updates[0];
     expect(update?.authorization).toBe('Bearer token-1');
     expect(update?.body).toMatchObject({
       user: {
@@ -140,19 +162,17 @@ describe('theme settings panel', () => {
     const themeSettings = await openThemeSettings(user);
     expect(themeSettings).toBeVisible();
 
-    // A swipeable drawer stays mounted once closed: it is hidden, not removed.
-    await user.click(screen.getByTestId('open-color-schemes'));
-    const colorSchemes = await screen.findByTestId('color-schemes');
-    await waitFor(() => expect(colorSchemes).toBeVisible());
-    await waitFor(() => expect(themeSettings).not.toBeVisible());
-
-    await user.click(screen.getByTestId('open-theme-settings'));
-    await waitFor(() => expect(themeSettings).toBeVisible());
-    await waitFor(() => expect(colorSchemes).not.toBeVisible());
+    // The edge buttons step aside while a panel is open, so they never cover it.
+    expect(screen.getByTestId('open-color-schemes')).not.toBeVisible();
 
     await user.click(
       within(screen.getByRole('dialog', { name: 'Theme Settings' })).getByRole('button', { name: 'Close' }),
     );
+    // A swipeable drawer stays mounted once closed: it is hidden, not removed.
     await waitFor(() => expect(themeSettings).not.toBeVisible());
+    await user.click(screen.getByTestId('open-color-schemes'));
+    const colorSchemes = await screen.findByTestId('color-schemes');
+    await waitFor(() => expect(colorSchemes).toBeVisible());
+    expect(themeSettings).not.toBeVisible();
   });
 });

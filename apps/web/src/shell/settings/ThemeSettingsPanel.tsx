@@ -2,7 +2,9 @@ import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
+import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -17,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { type LayoutConfig, type LayoutOption, layoutStyles, unavailableOptions } from '../layout/layoutModel';
 import { derivedThemeNames, paletteNames } from '../palettes';
+import { idleOptions } from './idleOptions';
 import { settingsNamespace } from './locales';
 import { SettingsDrawer, type SettingsPanelProps } from './SettingsDrawer';
 import { changeSettings } from './saveSettings';
@@ -28,6 +31,7 @@ import {
   selectSettings,
   themeChosen,
 } from './settingsSlice';
+import { themeLabel } from './themeNames';
 
 /**
  * One control of the Layout section. `label` and every choice are keys of the settings
@@ -97,15 +101,19 @@ function RadioChoice({
   value,
   choices,
   disabled = false,
+  reason,
   onChange,
 }: {
   label: string;
   value: string;
   choices: readonly { value: string; label: string }[];
   disabled?: boolean;
+  /** Why the choice is disabled, shown under it. */
+  reason?: string;
   onChange(value: string): void;
 }) {
   const labelId = useId();
+  const reasonId = useId();
   return (
     <FormControl disabled={disabled} sx={{ display: 'flex' }}>
       <FormLabel id={labelId} sx={{ typography: 'body2' }}>
@@ -115,6 +123,7 @@ function RadioChoice({
         row={choices.length < 4}
         aria-labelledby={labelId}
         aria-disabled={disabled || undefined}
+        aria-describedby={reason ? reasonId : undefined}
         value={value}
         onChange={(_event, next) => onChange(next)}
       >
@@ -127,6 +136,7 @@ function RadioChoice({
           />
         ))}
       </RadioGroup>
+      {reason && <FormHelperText id={reasonId}>{reason}</FormHelperText>}
     </FormControl>
   );
 }
@@ -135,19 +145,38 @@ function SwitchChoice({
   label,
   checked,
   disabled = false,
+  reason,
   onChange,
 }: {
   label: string;
   checked: boolean;
   disabled?: boolean;
+  /** Why the switch is disabled, shown under it. */
+  reason?: string;
   onChange(checked: boolean): void;
 }) {
-  return (
+  const reasonId = useId();
+  const control = (
     <FormControlLabel
       disabled={disabled}
-      control={<Switch checked={checked} onChange={(_event, next) => onChange(next)} />}
+      control={
+        <Switch
+          checked={checked}
+          onChange={(_event, next) => onChange(next)}
+          slotProps={{ input: { 'aria-describedby': reason ? reasonId : undefined } }}
+        />
+      }
       label={label}
     />
+  );
+  if (!reason) return control;
+  return (
+    <Stack>
+      {control}
+      <FormHelperText id={reasonId} sx={{ mt: 0 }}>
+        {reason}
+      </FormHelperText>
+    </Stack>
   );
 }
 
@@ -180,11 +209,14 @@ export default function ThemeSettingsPanel({ open, onOpen, onClose }: SettingsPa
   const settings = useAppSelector(selectSettings);
   const { style, config } = settings.layout;
   const unavailable = unavailableOptions(style, config);
+  const idle = idleOptions(style);
   const change = (action: UnknownAction) => void dispatch(changeSettings(action));
 
   const renderOption = (control: OptionControl) => {
     const value = optionValue(config, control.option);
-    const disabled = unavailable.has(control.option);
+    const idleReason = idle.get(control.option);
+    const disabled = unavailable.has(control.option) || idleReason !== undefined;
+    const reason = idleReason && t(idleReason);
     if (control.kind === 'switch')
       return (
         <SwitchChoice
@@ -192,6 +224,7 @@ export default function ThemeSettingsPanel({ open, onOpen, onClose }: SettingsPa
           label={t(control.label)}
           checked={value === true}
           disabled={disabled}
+          reason={reason}
           onChange={(next) => change(layoutOptionChanged({ option: control.option, value: next }))}
         />
       );
@@ -202,6 +235,7 @@ export default function ThemeSettingsPanel({ open, onOpen, onClose }: SettingsPa
         value={String(value)}
         choices={control.choices.map((choice) => ({ value: choice, label: t(choice) }))}
         disabled={disabled}
+        reason={reason}
         onChange={(next) => change(layoutOptionChanged({ option: control.option, value: next }))}
       />
     );
@@ -243,11 +277,12 @@ export default function ThemeSettingsPanel({ open, onOpen, onClose }: SettingsPa
                 // A saved name this list does not offer shows as no choice rather than a wrong one.
                 value={names.includes(current) ? current : ''}
                 onChange={(event) => change(themeChosen({ region, name: event.target.value }))}
+                slotProps={{ select: { renderValue: (value) => themeLabel(t, String(value)) } }}
                 sx={{ mt: 1 }}
               >
                 {names.map((name) => (
-                  <MenuItem key={name} value={name}>
-                    {name}
+                  <MenuItem key={name} value={name} dense>
+                    <ListItemText primary={themeLabel(t, name)} secondary={name} sx={{ my: 0 }} />
                   </MenuItem>
                 ))}
               </TextField>

@@ -1,23 +1,46 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { selectUser, selectUserRoles } from '../../app/session/authSlice';
-import { saveUserData } from '../../app/session/session';
+import { saveUserData } from '../../app/session/saveUserData';
 import { colorSchemeChosen, selectSettings, storeGuestSettings } from './settingsSlice';
+
+/** Changes closer together than this are one burst: saved once, announced once. */
+export const settingsBurstMs = 700;
+
+let burst: { timer: ReturnType<typeof setTimeout> | undefined; saved: Promise<void>; done(): void } | undefined;
 
 /**
  * Applies a settings change at once, then keeps it: in this browser for a guest, with the user's
- * provider otherwise (which says 'User data saved to …'). Every settings control goes through here.
+ * provider otherwise (which says 'User data saved to …'). A run of clicks (trying colours, a
+ * slider) is saved once, when it pauses, so the snackbar speaks once and the server is asked once.
+ * Every settings control goes through here; the promise settles when the burst's save has.
  */
 export const changeSettings = createAppAsyncThunk('settings/change', async (change: UnknownAction, thunk) => {
   thunk.dispatch(change);
-  const state = thunk.getState();
-  const settings = selectSettings(state);
-  if (selectUserRoles(state).length === 0) {
-    storeGuestSettings(settings);
+  if (selectUserRoles(thunk.getState()).length === 0) {
+    storeGuestSettings(selectSettings(thunk.getState()));
     return;
   }
-  const user = selectUser(state);
-  await thunk.dispatch(saveUserData({ ...user, data: { ...user.data, settings: { ...settings } } }));
+  if (!burst) {
+    let done = () => {};
+    const saved = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    burst = { timer: undefined, saved, done };
+  }
+  const current = burst;
+  clearTimeout(current.timer);
+  current.timer = setTimeout(async () => {
+    burst = undefined;
+    // What the settings are when the burst ends, for whoever is still signed in.
+    const state = thunk.getState();
+    if (selectUserRoles(state).length > 0) {
+      const user = selectUser(state);
+      await thunk.dispatch(saveUserData({ ...user, data: { ...user.data, settings: { ...selectSettings(state) } } }));
+    }
+    current.done();
+  }, settingsBurstMs);
+  return current.saved;
 });
 
 /** A colour scheme sets the main, navbar, toolbar and footer themes (console-core §4.2). */

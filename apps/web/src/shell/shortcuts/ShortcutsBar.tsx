@@ -1,5 +1,7 @@
 import BookmarkIcon from '@mui/icons-material/Bookmark';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import MailIcon from '@mui/icons-material/Mail';
 import PersonIcon from '@mui/icons-material/Person';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
@@ -26,7 +28,9 @@ import { restoreGuestShortcuts, toggleShortcut } from './toggleShortcut';
 
 /** Navigation icon names the shortcuts know; anything else gets the generic bookmark. */
 const icons: Record<string, ComponentType<SvgIconProps>> = {
+  check_box: CheckBoxIcon,
   dashboard: DashboardIcon,
+  mail: MailIcon,
   person: PersonIcon,
 };
 

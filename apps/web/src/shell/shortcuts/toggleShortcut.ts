@@ -2,7 +2,7 @@ import type { User } from '@conecta/contracts';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { selectIsGuest, selectUser, userUpdated } from '../../app/session/authSlice';
-import { saveUserData } from '../../app/session/session';
+import { saveUserData } from '../../app/session/saveUserData';
 import type { RootState } from '../../app/store';
 
 /** Where a guest's shortcuts live in this browser (console-core §4.5). */

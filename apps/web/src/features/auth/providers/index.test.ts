@@ -1,6 +1,7 @@
 import { publicAuthConfigElementId } from '@conecta/contracts/auth-providers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkAuth, signOut } from '../../../app/session/session';
+import { checkAuth } from '../../../app/session/session';
+import { signOut } from '../../../app/session/signOut';
 import { firebaseSessionMarkerKey, hostedTokenKeys } from '../../../app/session/storedSessions';
 import { makeStore } from '../../../app/store';
 import { readPublicAuthConfig } from '../config';

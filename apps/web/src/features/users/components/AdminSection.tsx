@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useAppDispatch } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../shell/dialog/ConfirmDialog';
+import { useConfirmDiscard } from '../../../shell/form/useConfirmDiscard';
 import { showMessage } from '../../../shell/message/messageSlice';
 import { Section } from '../../../shell/Section';
 import { useDeleteAccountMutation, useEndAccountSessionsMutation, useUpdateAccountMutation } from '../api';
@@ -202,6 +203,8 @@ function RolesEditor({ account, isSelf }: AdminSectionProps) {
 
   const changed = chosen.length !== saved.length || chosen.some((role) => !saved.includes(role));
   const lockedAdmin = isSelf && saved.includes('admin');
+  // Leaving the page with roles ticked but not saved asks first.
+  const discard = useConfirmDiscard(changed);
 
   const toggle = (role: Role, on: boolean) => {
     setServerError(null);
@@ -257,6 +260,7 @@ function RolesEditor({ account, isSelf }: AdminSectionProps) {
           {t('rolesSave')}
         </Button>
       </Box>
+      {discard.dialog}
     </FormControl>
   );
 }

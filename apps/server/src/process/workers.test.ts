@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type LiveStream, openLiveStream } from '../features/chat/test-stream';
+import { startServer } from './test-server';
+
+/** One request on a connection of its own, so the primary hands it to the next worker in turn. */
+function request(baseUrl: string, method: string, url: string, token?: string, body?: unknown) {
+  return new Promise<{ status: number; worker: string | undefined; json: unknown }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const outgoing = http.request(new URL(url, baseUrl), {
+      method,
+      agent: false,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+    outgoing.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (part: string) => {
+        text += part;
+      });
+      response.on('end', () => {
+        const worker = response.headers['x-conecta-worker'];
+        resolve({ status: response.statusCode ?? 0, worker: worker?.toString(), json: text ? JSON.parse(text) : null });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/** Health checks on new connections until two workers (other than `dead`) have answered, or 30 s passed. */
+async function workersAnswering(baseUrl: string, dead?: number): Promise<Set<string>> {
+  const answering = new Set<string>();
+  const deadline = Date.now() + 30_000;
+  while (answering.size < 2 && Date.now() < deadline) {
+    const answer = await request(baseUrl, 'GET', '/api/health').catch(() => undefined);
+    if (answer?.status === 200 && answer.worker && Number(answer.worker) !== dead) answering.add(answer.worker);
+  }
+  return answering;
+}
+
+const serverUrl = process.env.DATABASE_URL;
+const cleanups: (() => Promise<unknown>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe.runIf(serverUrl)('two workers on PostgreSQL', () => {
+  it('share the port and deliver a chat message sent through one worker to a stream on the other', async () => {
+    const name = `conecta_workers_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    });
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    const server = await startServer({ DATABASE_URL: url.toString(), WORKERS: '2' });
+    cleanups.push(() => server.stop());
+    expect(server.log).toContain('2 server processes share the port (set by WORKERS).');
+    // The first worker up may answer before the second listens.
+    expect((await workersAnswering(server.baseUrl)).size).toBe(2);
+
+    const signIn = async (email: string, password: string) =>
+      (
+        (await request(server.baseUrl, 'POST', '/api/auth', undefined, { email, password })).json as {
+          access_token: string;
+        }
+      ).access_token;
+    const sender = await signIn('admin@conecta.example', 'admin');
+    const recipient = await signIn('user@conecta.example', 'user');
+    const recipientId = ((await request(server.baseUrl, 'GET', '/api/chat/user', recipient)).json as { id: string }).id;
+    const senderId = ((await request(server.baseUrl, 'GET', '/api/chat/user', sender)).json as { id: string }).id;
+
+    // Streams on their own connections until the recipient has one on each worker.
+    const streams: LiveStream[] = [];
+    cleanups.push(() => Promise.all(streams.map((stream) => stream.close())));
+    while (new Set(streams.map((stream) => stream.worker)).size < 2 && streams.length < 8) {
+      const stream = await openLiveStream(server.baseUrl, recipient);
+      await stream.next('ready');
+      streams.push(stream);
+    }
+    const workers = new Set(streams.map((stream) => stream.worker));
+    expect(workers.size).toBe(2);
+    expect(workers).not.toContain(null);
+
+    const chat = await request(
+      server.baseUrl,
+      'GET',
+      `/api/chat/get-chat?contactId=${recipientId}&userId=${senderId}`,
+      sender,
+    );
+    const chatId = (chat.json as { chat: { id: string } }).chat.id;
+    const sent = await request(server.baseUrl, 'POST', '/api/chat/send-message', sender, {
+      chatId,
+      contactId: recipientId,
+      messageText: 'Across the workers',
+    });
+    expect(sent.status).toBe(200);
+    // The recipient has a stream on the worker that took the message and one on the other: both get it.
+    for (const stream of streams) {
+      const pushed = await stream.next('message', (event) => event.chatId === chatId);
+      expect(pushed.message.message).toBe('Across the workers');
+    }
+    expect(streams.map((stream) => stream.worker)).toContain(sent.worker);
+    expect(streams.some((stream) => stream.worker !== sent.worker)).toBe(true);
+
+    for (const stream of streams) await stream.close();
+    streams.length = 0;
+
+    // A worker that dies is replaced: two live workers answer again, the dead one not among them.
+    const dead = Number(sent.worker);
+    process.kill(dead, 'SIGKILL');
+    const answering = await workersAnswering(server.baseUrl, dead);
+    expect(answering.size).toBe(2);
+    expect(server.log).toContain(`worker ${dead} stopped (SIGKILL); starting another`);
+
+    // SIGTERM to the primary stops the workers too.
+    expect(await server.stop()).toBe(0);
+  }, 180_000);
+});
+
+describe('WORKERS on the embedded database', () => {
+  it('runs one process and says why in the start-up log', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'conecta-workers-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const server = await startServer({ DATABASE_URL: '', DATA_DIR: dataDir, WORKERS: '2', SAMPLE_DATA: 'off' });
+    cleanups.push(() => server.stop());
+    expect(server.log).toContain('WORKERS=2 asks for 2 processes, but Conecta stays one process');
+    const answers = await Promise.all(Array.from({ length: 4 }, () => request(server.baseUrl, 'GET', '/api/health')));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    // Only a worker of several names itself.
+    expect(answers.map((answer) => answer.worker)).toEqual([undefined, undefined, undefined, undefined]);
+    expect(await server.stop()).toBe(0);
+  }, 120_000);
+});

@@ -1,0 +1,42 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mailNamespace } from './locales';
+import { sanitizeMail } from './sanitizeMail';
+
+/** The sanitised body; remote images wait until the user asks for them (key it by the mail's id). */
+export function MailBody({ html }: { html: string }) {
+  const { t } = useTranslation(mailNamespace);
+  const [showImages, setShowImages] = useState(false);
+  const body = useMemo(() => sanitizeMail(html, { allowRemoteImages: showImages }), [html, showImages]);
+  return (
+    <>
+      {body.blockedImages > 0 && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => setShowImages(true)} data-testid="mail-show-images">
+              {t('showImages')}
+            </Button>
+          }
+        >
+          {t('imagesBlocked')}
+        </Alert>
+      )}
+      <Box
+        data-testid="mail-body"
+        // Sanitised just above: nothing in it can run (see sanitizeMail).
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify first
+        dangerouslySetInnerHTML={{ __html: body.html }}
+        sx={{
+          overflowWrap: 'anywhere',
+          '& img': { maxWidth: '100%', height: 'auto' },
+          '& a': { color: 'primary.main' },
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { MailListItem as MailRow } from '@conecta/contracts/mail';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import LabelImportantIcon from '@mui/icons-material/LabelImportant';
+import StarIcon from '@mui/icons-material/Star';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import Typography from '@mui/material/Typography';
+import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PersonAvatar } from '../../shell/PersonAvatar';
+import { visuallyHidden } from '../../shell/visuallyHidden';
+import { Highlighted } from './Highlighted';
+import { LabelChip } from './LabelChip';
+import { mailNamespace } from './locales';
+import { labelById, labelName } from './mailNames';
+import { listTime, plainExcerpt } from './mailTime';
+
+interface MailListItemProps {
+  mail: MailRow;
+  selected: boolean;
+  /** The keyboard's cursor (j/k) or the mail open in the reader. */
+  current: boolean;
+  onToggleSelected(id: string): void;
+  onOpen(mail: MailRow): void;
+}
+
+/** One row of the list: unread in bold, the search's matched words marked. Rows the page did not change are not drawn again. */
+export const MailListItem = memo(function MailListItem({
+  mail,
+  selected,
+  current,
+  onToggleSelected,
+  onOpen,
+}: MailListItemProps) {
+  const { t, i18n } = useTranslation(mailNamespace);
+  const excerpt = useMemo(() => plainExcerpt(mail.message), [mail.message]);
+  const weight = mail.read ? 400 : 700;
+  const sender =
+    mail.folder === 1 || mail.folder === 2 ? (mail.to[0]?.name ?? mail.to[0]?.email ?? '') : mail.from.name;
+  return (
+    <ListItem
+      disablePadding
+      divider
+      data-testid="mail-item"
+      data-mail-id={mail.id}
+      data-read={mail.read}
+      sx={{ bgcolor: mail.read ? 'transparent' : 'action.hover' }}
+    >
+      <Checkbox
+        checked={selected}
+        onChange={() => onToggleSelected(mail.id)}
+        slotProps={{ input: { 'aria-label': `${t('selectMail')}: ${mail.subject || t('noSubject')}` } }}
+        data-testid="mail-select"
+        sx={{ mx: 0.5 }}
+      />
+      <ListItemButton
+        onClick={() => onOpen(mail)}
+        selected={current}
+        data-testid="mail-open"
+        sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25, minWidth: 0 }}
+      >
+        <PersonAvatar name={sender || '?'} photoURL={mail.from.avatar || undefined} size={36} sx={{ mt: 0.25 }} />
+        <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Typography noWrap sx={{ fontWeight: weight, flexGrow: 1, minWidth: 0 }}>
+              {!mail.read && <Box component="span" sx={visuallyHidden}>{`${t('unread')}: `}</Box>}
+              {sender}
+            </Typography>
+            {mail.starred && (
+              <StarIcon fontSize="small" sx={{ color: 'warning.main' }} aria-label={t('filter_starred')} />
+            )}
+            {mail.important && (
+              <LabelImportantIcon fontSize="small" sx={{ color: 'error.main' }} aria-label={t('filter_important')} />
+            )}
+            {mail.hasAttachments && <AttachFileIcon fontSize="small" aria-label={t('hasAttachments')} />}
+            <Typography variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap', fontWeight: weight }}>
+              {listTime(mail.time, i18n.language)}
+            </Typography>
+          </Box>
+          <Typography noWrap variant="body2" sx={{ fontWeight: weight }} data-testid="mail-subject">
+            {mail.highlight ? <Highlighted parts={mail.highlight.subject} /> : mail.subject || t('noSubject')}
+          </Typography>
+          <Typography noWrap variant="body2" color="text.secondary" data-testid="mail-excerpt">
+            {mail.highlight && mail.highlight.excerpt.length > 0 ? (
+              <Highlighted parts={mail.highlight.excerpt} />
+            ) : (
+              excerpt
+            )}
+          </Typography>
+          {mail.labels.length > 0 && (
+            <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
+              {mail.labels.map((id) => {
+                const label = labelById(id);
+                return label && <LabelChip key={id} color={label.color} text={labelName(t, label.handle)} />;
+              })}
+            </Box>
+          )}
+        </Box>
+      </ListItemButton>
+    </ListItem>
+  );
+});

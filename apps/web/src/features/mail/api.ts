@@ -1,0 +1,86 @@
+import type { Mail, MailListItem, MailPage } from '@conecta/contracts/mail';
+import { api } from '../../app/api';
+
+/** Which list of the mailbox: one of a folder, a filter or a label (as the URL names it), and the search. */
+export interface MailListArgs {
+  folderHandle?: string;
+  filterHandle?: string;
+  labelHandle?: string;
+  q?: string;
+}
+
+/** How many mails a page of the list brings. */
+export const mailPageSize = 25;
+
+/** The whole mail as update-mail wants it: the list's search highlight is not part of it. */
+export function wholeMail(mail: Mail | MailListItem): Mail {
+  const { highlight: _highlight, ...rest } = mail as MailListItem;
+  return rest;
+}
+
+/**
+ * The Mail application's calls (demo-apps "Mail"): every list and mail provides `Mail`, so any write
+ * (here, or the compose dialog's send and draft saves) brings the lists and the reader up to date.
+ */
+export const mailApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injectEndpoints({
+  endpoints: (build) => ({
+    /** Newest first, a keyset page at a time ("load more" asks for the page after the last cursor). */
+    getMails: build.infiniteQuery<MailPage, MailListArgs, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/mail-app/mails',
+        params: {
+          ...queryArg,
+          q: queryArg.q || undefined,
+          limit: mailPageSize,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+      }),
+      providesTags: [{ type: 'Mail', id: 'LIST' }],
+    }),
+    getMail: build.query<Mail, string>({
+      query: (mailId) => ({ url: '/mail-app/mail', params: { mailId } }),
+      providesTags: (_result, _error, mailId) => [{ type: 'Mail', id: mailId }],
+    }),
+    /** Saves the whole mail (read, starred, important); shown at once in the reader, undone if refused. */
+    updateMail: build.mutation<Mail, Mail>({
+      query: (mail) => ({ url: '/mail-app/update-mail', method: 'POST', body: wholeMail(mail) }),
+      async onQueryStarted(mail, { dispatch, queryFulfilled }) {
+        const patch = dispatch(mailApi.util.updateQueryData('getMail', mail.id, () => wholeMail(mail)));
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
+      },
+      invalidatesTags: (_result, _error, mail) => [
+        { type: 'Mail', id: 'LIST' },
+        { type: 'Mail', id: mail.id },
+      ],
+    }),
+    setMailFolder: build.mutation<Mail[], { selectedMailIds: string[]; folderId: number }>({
+      query: (body) => ({ url: '/mail-app/set-folder', method: 'POST', body }),
+      invalidatesTags: ['Mail'],
+    }),
+    toggleMailLabel: build.mutation<Mail[], { selectedMailIds: string[]; labelId: number }>({
+      query: (body) => ({ url: '/mail-app/toggle-label', method: 'POST', body }),
+      invalidatesTags: ['Mail'],
+    }),
+    deleteMails: build.mutation<string[], { selectedMailIds: string[] }>({
+      query: (body) => ({ url: '/mail-app/delete-mails', method: 'POST', body }),
+      invalidatesTags: ['Mail'],
+    }),
+  }),
+});
+
+export const {
+  useGetMailsInfiniteQuery,
+  useGetMailQuery,
+  useUpdateMailMutation,
+  useSetMailFolderMutation,
+  useToggleMailLabelMutation,
+  useDeleteMailsMutation,
+} = mailApi;

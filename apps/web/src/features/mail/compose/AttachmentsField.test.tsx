@@ -1,0 +1,114 @@
+import { mailLimits } from '@conecta/contracts/mail';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../../app/api';
+import { makeStore } from '../../../app/store';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/renderApp';
+import { ComposeDialog } from './ComposeDialog';
+
+/** Stands in for XMLHttpRequest: records the upload and lets the test report progress and answer. */
+class FakeUpload {
+  static all: FakeUpload[] = [];
+  method = '';
+  url = '';
+  body: FormData | undefined;
+  status = 0;
+  responseText = '';
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeUpload.all.push(this);
+  }
+  abort() {
+    act(() => void this.events.dispatchEvent(new Event('abort')));
+  }
+  progress(loaded: number, total: number) {
+    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
+    act(() => void this.upload.dispatchEvent(event));
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    act(() => void this.events.dispatchEvent(new Event('load')));
+  }
+}
+
+const stored = { type: 'application/pdf', fileName: 'linhas.pdf', preview: '', url: '/api/files/f1', size: 2048 };
+let requests: RecordedRequest[];
+
+beforeEach(() => {
+  FakeUpload.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeUpload);
+  ({ requests } = mockFetch((request) => jsonResponse(200, { ...(request.body as object), folder: 2 })));
+});
+
+function Page() {
+  const [open, setOpen] = useState(true);
+  return <ComposeDialog open={open} onClose={() => setOpen(false)} />;
+}
+
+async function openCompose() {
+  const user = userEvent.setup();
+  render(
+    <Provider store={makeStore()}>
+      <Page />
+    </Provider>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Nova mensagem' });
+  return { user, dialog, input: within(dialog).getByTestId('compose-file-input') };
+}
+
+describe('attachments of the compose dialog', () => {
+  it('uploads a file with its progress, lists it, keeps it in the draft, and removes it', async () => {
+    const { user, dialog, input } = await openCompose();
+    const file = new File(['%PDF-1.4'], 'linhas.pdf', { type: 'application/pdf' });
+    await user.upload(input, file);
+
+    const upload = FakeUpload.all[0];
+    expect(upload).toMatchObject({ method: 'POST', url: '/api/mail-app/attachments' });
+    expect(upload?.body?.get('file')).toBe(file);
+    upload?.progress(1, 4);
+    expect(within(dialog).getByRole('progressbar', { name: 'Enviando linhas.pdf' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeDisabled();
+
+    upload?.answer(200, stored);
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(within(dialog).getByText('linhas.pdf')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ attachments: [stored] }), { timeout: 4000 });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remover linhas.pdf' }));
+    expect(within(dialog).queryByText('linhas.pdf')).not.toBeInTheDocument();
+    await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ attachments: [] }), { timeout: 4000 });
+  });
+
+  it('refuses a file over the size limit without uploading it, and says why a refused type failed', async () => {
+    const { user, dialog, input } = await openCompose();
+    const huge = new File(['x'], 'video.zip', { type: 'application/zip' });
+    Object.defineProperty(huge, 'size', { value: mailLimits.attachmentBytes + 1 });
+    await user.upload(input, huge);
+    expect(within(dialog).getByText('video.zip tem mais de 10 MB.')).toBeVisible();
+    expect(FakeUpload.all).toHaveLength(0);
+
+    await user.upload(input, new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' }));
+    FakeUpload.all[0]?.answer(415, { message: 'This type of file is not accepted here.' });
+    expect(
+      await within(dialog).findByText('setup.exe não foi aceito: este tipo de arquivo não pode ser anexado.'),
+    ).toBeVisible();
+  });
+});

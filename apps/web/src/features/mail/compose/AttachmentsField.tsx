@@ -1,0 +1,202 @@
+import { authMessages } from '@conecta/contracts/constants';
+import { type MailAttachment, mailLimits } from '@conecta/contracts/mail';
+import AttachFile from '@mui/icons-material/AttachFile';
+import Close from '@mui/icons-material/Close';
+import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { getBearerToken } from '../../../app/session/bearerToken';
+import { endSession } from '../../../app/session/endSession';
+import { uploadFile } from '../../../shell/files/uploadFile';
+import { showMessage } from '../../../shell/message/messageSlice';
+import { mailComposeNamespace } from './locales';
+
+export const attachmentUploadUrl = '/api/mail-app/attachments';
+
+interface Upload {
+  key: number;
+  fileName: string;
+  size: number;
+  progress: number;
+  controller: AbortController;
+}
+
+export interface AttachmentsFieldProps {
+  attachments: MailAttachment[];
+  onAdd(attachment: MailAttachment): void;
+  onRemove(attachment: MailAttachment): void;
+  /** How many files are still on their way (sending waits for them). */
+  onUploadingChange(count: number): void;
+  /** The server's sentence about the attachments. */
+  error?: string;
+}
+
+let nextKey = 0;
+
+/** Files attached through the upload call, each with its progress; any can be removed before sending. */
+export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChange, error }: AttachmentsFieldProps) {
+  const { t, i18n } = useTranslation(mailComposeNamespace);
+  const dispatch = useAppDispatch();
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const inFlight = useRef(new Set<AbortController>());
+
+  useEffect(() => onUploadingChange(uploads.length), [uploads.length, onUploadingChange]);
+  // Files still uploading when the dialog goes are abandoned.
+  useEffect(
+    () => () => {
+      for (const controller of inFlight.current) controller.abort();
+    },
+    [],
+  );
+
+  const size = (bytes: number) => {
+    const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'megabyte'] : [bytes / 1024, 'kilobyte'];
+    return new Intl.NumberFormat(i18n.language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
+  };
+
+  const upload = async (file: File) => {
+    const upload: Upload = {
+      key: nextKey++,
+      fileName: file.name,
+      size: file.size,
+      progress: 0,
+      controller: new AbortController(),
+    };
+    const update = (change: Partial<Upload>) =>
+      setUploads((all) => all.map((item) => (item.key === upload.key ? { ...item, ...change } : item)));
+    inFlight.current.add(upload.controller);
+    setUploads((all) => [...all, upload]);
+    try {
+      const answer = await uploadFile(attachmentUploadUrl, file, {
+        method: 'POST',
+        token: await getBearerToken(),
+        signal: upload.controller.signal,
+        onProgress: (fraction) => update({ progress: Math.round(fraction * 100) }),
+      });
+      if (answer.status === 200) onAdd(answer.body as MailAttachment);
+      else if (answer.status === 401) {
+        endSession(dispatch);
+        dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
+      } else {
+        const key =
+          answer.status === 413
+            ? 'attachmentTooLarge'
+            : answer.status === 415
+              ? 'attachmentRefused'
+              : 'attachmentFailed';
+        setProblems((all) => [...all, t(key, { name: file.name })]);
+      }
+    } catch (failure) {
+      if (!(failure instanceof DOMException && failure.name === 'AbortError'))
+        setProblems((all) => [...all, t('attachmentFailed', { name: file.name })]);
+    } finally {
+      inFlight.current.delete(upload.controller);
+      setUploads((all) => all.filter((item) => item.key !== upload.key));
+    }
+  };
+
+  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])];
+    // Cleared so that picking the same file again fires a change.
+    event.target.value = '';
+    const found: string[] = [];
+    let room = mailLimits.attachments - attachments.length - uploads.length;
+    for (const file of files) {
+      if (file.size > mailLimits.attachmentBytes) found.push(t('attachmentTooLarge', { name: file.name }));
+      else if (room <= 0) found.push(t('tooManyAttachments'));
+      else {
+        room -= 1;
+        void upload(file);
+      }
+    }
+    setProblems([...new Set(found)]);
+  };
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        <Button component="label" startIcon={<AttachFile />} size="small">
+          {t('attach')}
+          <input hidden multiple type="file" onChange={pick} data-testid="compose-file-input" />
+        </Button>
+        <Typography variant="caption" color="text.secondary">
+          {t('attachmentsHint')}
+        </Typography>
+      </Box>
+      {(attachments.length > 0 || uploads.length > 0) && (
+        <List dense aria-label={t('attachments')}>
+          {attachments.map((attachment) => (
+            <ListItem
+              key={attachment.url}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('removeAttachment', { name: attachment.fileName })}
+                  onClick={() => onRemove(attachment)}
+                >
+                  <Close />
+                </IconButton>
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <InsertDriveFileOutlined />
+              </ListItemIcon>
+              <ListItemText
+                primary={attachment.fileName}
+                secondary={size(attachment.size)}
+                slotProps={{ primary: { noWrap: true } }}
+              />
+            </ListItem>
+          ))}
+          {uploads.map((item) => (
+            <ListItem
+              key={item.key}
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('removeAttachment', { name: item.fileName })}
+                  onClick={() => item.controller.abort()}
+                >
+                  <Close />
+                </IconButton>
+              }
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <InsertDriveFileOutlined />
+              </ListItemIcon>
+              <ListItemText
+                primary={item.fileName}
+                secondary={
+                  <LinearProgress
+                    variant="determinate"
+                    value={item.progress}
+                    aria-label={t('uploading', { name: item.fileName })}
+                    sx={{ mt: 1 }}
+                  />
+                }
+                slotProps={{ primary: { noWrap: true }, secondary: { component: 'div' } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {[...problems, ...(error ? [error] : [])].map((problem) => (
+        <Alert key={problem} severity="error" sx={{ mt: 1 }}>
+          {problem}
+        </Alert>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,35 @@
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per language and style: making one is costly, and a list shows many times. */
+function formatter(language: string, style: 'hour' | 'day' | 'full'): Intl.DateTimeFormat {
+  const key = `${language} ${style}`;
+  let format = formats.get(key);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions =
+      style === 'hour'
+        ? { hour: 'numeric', minute: '2-digit' }
+        : style === 'day'
+          ? { day: 'numeric', month: 'short' }
+          : { dateStyle: 'full', timeStyle: 'short' };
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A mail's time in the list: the hour for today's mail, the day otherwise, in the user's language. */
+export function listTime(iso: string, language: string, now = new Date()): string {
+  const time = new Date(iso);
+  return formatter(language, time.toDateString() === now.toDateString() ? 'hour' : 'day').format(time);
+}
+
+/** The reader's full date and time, in the user's language. */
+export function fullTime(iso: string, language: string): string {
+  return formatter(language, 'full').format(new Date(iso));
+}
+
+/** The text of an HTML body for the list's one-line excerpt (parsed inertly: nothing loads or runs). */
+export function plainExcerpt(html: string, length = 140): string {
+  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
+  return text.replace(/\s+/g, ' ').trim().slice(0, length);
+}

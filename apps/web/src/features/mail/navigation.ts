@@ -1,0 +1,17 @@
+import type { NavigationContribution } from '../../app/navigationGroups';
+import { mailNamespace } from './locales';
+
+export const navigation: NavigationContribution[] = [
+  {
+    group: 'applications',
+    order: 40,
+    item: {
+      id: 'mail',
+      title: 'Mail',
+      translate: `${mailNamespace}:appTitle`,
+      type: 'item',
+      icon: 'mail',
+      url: '/apps/mail',
+    },
+  },
+];

@@ -1,0 +1,227 @@
+import { type NewTodo, type Todo, todoLabels } from '@conecta/contracts/todo';
+import CircleIcon from '@mui/icons-material/Circle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
+import { useAppDispatch } from '../../app/hooks';
+import { ConfirmDialog } from '../../shell/dialog/ConfirmDialog';
+import { applyServerErrors } from '../../shell/form/applyServerErrors';
+import { FormTextField } from '../../shell/form/FormTextField';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
+import { showMessage } from '../../shell/message/messageSlice';
+import { useNewTodoMutation, useRemoveTodoMutation, useUpdateTodoMutation } from './api';
+import { DateTimeField } from './DateTimeField';
+import { type TodoFormValues, todoFormFields, todoFormResolver, valuesOf } from './todoFormValues';
+import type { TodoText } from './todoText';
+
+interface TodoFormProps {
+  text: TodoText;
+  todo?: Todo;
+  fresh?: Partial<TodoFormValues>;
+  /** Counts the dialog's attempts to close (Escape, the backdrop). */
+  closeRequest: number;
+  onClose(): void;
+}
+
+/** The to-do's inputs, checked by the contract; it saves, removes or restores, and asks before losing changes. */
+export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormProps) {
+  const { t } = text;
+  const dispatch = useAppDispatch();
+  const [create] = useNewTodoMutation();
+  const [update] = useUpdateTodoMutation();
+  const [remove, { isLoading: removing }] = useRemoveTodoMutation();
+  const [askDiscard, setAskDiscard] = useState(false);
+  const form = useForm<TodoFormValues, unknown, NewTodo>({
+    mode: 'onTouched',
+    defaultValues: valuesOf(todo, fresh),
+    resolver: todoFormResolver,
+  });
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty, isSubmitting },
+  } = form;
+
+  const requestClose = () => (isDirty ? setAskDiscard(true) : onClose());
+  const [seenRequest, setSeenRequest] = useState(closeRequest);
+  if (closeRequest !== seenRequest) {
+    setSeenRequest(closeRequest);
+    if (isDirty) setAskDiscard(true);
+    else onClose();
+  }
+
+  const say = (messageKey: 'created' | 'saved' | 'removedOne' | 'restored', variant: 'success' | 'info' = 'success') =>
+    dispatch(showMessage({ message: t(messageKey), variant }));
+
+  const onSubmit = handleSubmit(async (payload) => {
+    try {
+      if (todo) await update({ ...todo, ...payload, id: todo.id }).unwrap();
+      else await create(payload).unwrap();
+      say(todo ? 'saved' : 'created');
+      onClose();
+    } catch (error) {
+      const failure = readApiFailure(error);
+      await loadServerMessages();
+      const placed = applyServerErrors(form, failure, { fields: todoFormFields, say: text.serverMessage });
+      if (!placed) {
+        const said = firstServerMessage(failure);
+        dispatch(showMessage({ message: said ? text.serverMessage(said) : t('saveFailed'), variant: 'error' }));
+      }
+    }
+  });
+
+  const removeOrRestore = async () => {
+    if (!todo) return;
+    try {
+      if (todo.deleted) await update({ ...todo, deleted: false }).unwrap();
+      else await remove(todo.id).unwrap();
+      say(todo.deleted ? 'restored' : 'removedOne', 'info');
+      onClose();
+    } catch {
+      dispatch(showMessage({ message: t('actionFailed'), variant: 'error' }));
+    }
+  };
+
+  const flag = (name: 'completed' | 'starred' | 'important', label: string) => (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field }) => (
+        <FormControlLabel
+          label={label}
+          control={
+            <Checkbox
+              checked={field.value}
+              onChange={(event) => field.onChange(event.target.checked)}
+              onBlur={field.onBlur}
+              slotProps={{ input: { 'data-testid': `todo-flag-${name}` } as object }}
+            />
+          }
+        />
+      )}
+    />
+  );
+
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} data-testid="todo-form" sx={{ display: 'contents' }}>
+      <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
+        <Box sx={{ pt: 1 }}>
+          <FormTextField
+            name="title"
+            control={control}
+            id="todo-title"
+            label={t('field_title')}
+            required
+            autoFocus
+            size="small"
+            inputProps={{ maxLength: 200, 'data-testid': 'todo-form-title' } as object}
+            describeError={text.message}
+          />
+        </Box>
+        <FormTextField
+          name="notes"
+          control={control}
+          id="todo-notes"
+          label={t('field_notes')}
+          multiline
+          minRows={3}
+          maxRows={10}
+          size="small"
+          describeError={text.message}
+        />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          {(['startDate', 'dueDate'] as const).map((name) => (
+            <DateTimeField
+              key={name}
+              id={`todo-${name}`}
+              name={name}
+              control={control}
+              label={t(`field_${name}`)}
+              lang={text.language}
+              describeError={text.message}
+            />
+          ))}
+        </Box>
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
+          <FormLabel component="legend">{t('labels')}</FormLabel>
+          <Controller
+            name="labels"
+            control={control}
+            render={({ field }) => (
+              <FormGroup row>
+                {todoLabels.map((label) => (
+                  <FormControlLabel
+                    key={label.id}
+                    label={
+                      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+                        <CircleIcon sx={{ color: label.color, fontSize: 12 }} />
+                        {text.labelTitle(label.id)}
+                      </Box>
+                    }
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(label.id)}
+                        onChange={(event) =>
+                          field.onChange(
+                            event.target.checked
+                              ? [...field.value, label.id]
+                              : field.value.filter((id) => id !== label.id),
+                          )
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            )}
+          />
+        </Box>
+        <Box component="fieldset" sx={{ border: 0, m: 0, p: 0 }}>
+          <FormLabel component="legend">{t('flags')}</FormLabel>
+          <FormGroup row>
+            {flag('completed', t('toggleCompleted'))}
+            {flag('starred', t('toggleStarred'))}
+            {flag('important', t('toggleImportant'))}
+          </FormGroup>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {todo && (
+          <Button
+            color={todo.deleted ? 'primary' : 'error'}
+            onClick={removeOrRestore}
+            loading={removing}
+            sx={{ marginInlineEnd: 'auto' }}
+            data-testid="todo-remove"
+          >
+            {t(todo.deleted ? 'restore' : 'remove')}
+          </Button>
+        )}
+        <Button onClick={requestClose} data-testid="todo-cancel">
+          {t('cancel')}
+        </Button>
+        <Button type="submit" variant="contained" loading={isSubmitting} data-testid="todo-save">
+          {t(todo ? 'save' : 'create')}
+        </Button>
+      </DialogActions>
+      <ConfirmDialog
+        open={askDiscard}
+        title={t('discardTitle')}
+        message={t('discardText')}
+        confirmLabel={t('discardOk')}
+        cancelLabel={t('keepEditing')}
+        maxWidth="xs"
+        onConfirm={onClose}
+        onCancel={() => setAskDiscard(false)}
+      />
+    </Box>
+  );
+}

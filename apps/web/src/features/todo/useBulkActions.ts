@@ -1,0 +1,83 @@
+import type { Todo } from '@conecta/contracts/todo';
+import { useAppDispatch } from '../../app/hooks';
+import { showMessage } from '../../shell/message/messageSlice';
+import {
+  useDeleteTodosMutation,
+  useRemoveTodoMutation,
+  useToggleTodoLabelMutation,
+  useUpdateTodoMutation,
+} from './api';
+import type { TodoText } from './todoText';
+import type { UndoOffer } from './useUndoable';
+
+interface BulkActionsOptions {
+  text: TodoText;
+  offerUndo(offer: UndoOffer): void;
+  /** Hides rows whose permanent deletion is held back, or shows them again (undo). */
+  setHidden(ids: string[], hidden: boolean): void;
+}
+
+/**
+ * The selection's changes, each offered for undoing: a label toggled again, the to-dos saved back as
+ * they were, or (for good) a deletion held back until the window closes.
+ */
+export function useBulkActions({ text, offerUndo, setHidden }: BulkActionsOptions) {
+  const dispatch = useAppDispatch();
+  const [toggleLabel] = useToggleTodoLabelMutation();
+  const [update] = useUpdateTodoMutation();
+  const [remove] = useRemoveTodoMutation();
+  const [deleteTodos] = useDeleteTodosMutation();
+  const { t } = text;
+
+  /** Runs the calls; a failure is said, not thrown. */
+  const run = async (calls: () => Promise<unknown>[]) => {
+    try {
+      await Promise.all(calls());
+      return true;
+    } catch {
+      dispatch(showMessage({ message: t('actionFailed'), variant: 'error' }));
+      return false;
+    }
+  };
+  const undone = () => dispatch(showMessage({ message: t('undone'), variant: 'info' }));
+  const saveBack = (todos: Todo[]) => () =>
+    void run(() => todos.map((todo) => update(todo).unwrap())).then((ok) => ok && undone());
+
+  return {
+    /** Toggling the label again on the same to-dos puts each back as it was. */
+    label: async (todos: Todo[], labelId: number) => {
+      const selectedTodoIds = todos.map((todo) => todo.id);
+      if (!(await run(() => [toggleLabel({ selectedTodoIds, labelId }).unwrap()]))) return;
+      offerUndo({
+        message: t('labelToggled', { count: todos.length, label: text.labelTitle(labelId) }),
+        undo: () => void run(() => [toggleLabel({ selectedTodoIds, labelId }).unwrap()]).then((ok) => ok && undone()),
+      });
+    },
+    complete: async (todos: Todo[]) => {
+      const open = todos.filter((todo) => !todo.completed);
+      if (!(await run(() => open.map((todo) => update({ ...todo, completed: true }).unwrap())))) return;
+      offerUndo({ message: t('completedDone', { count: todos.length }), undo: saveBack(open) });
+    },
+    /** Moves them under the deleted filter; undo saves them back undeleted. */
+    remove: async (todos: Todo[]) => {
+      if (!(await run(() => todos.map((todo) => remove(todo.id).unwrap())))) return;
+      offerUndo({ message: t('removed', { count: todos.length }), undo: saveBack(todos) });
+    },
+    /** For good: nothing could bring them back, so the call waits for the undo window to close. */
+    deleteForGood: (todos: Todo[]) => {
+      const ids = todos.map((todo) => todo.id);
+      setHidden(ids, true);
+      offerUndo({
+        message: t('deletedForGood', { count: ids.length }),
+        undo: () => {
+          setHidden(ids, false);
+          undone();
+        },
+        commit: () =>
+          void run(() => [deleteTodos(ids).unwrap()]).then((ok) => {
+            if (!ok) setHidden(ids, false);
+          }),
+      });
+    },
+  };
+}
