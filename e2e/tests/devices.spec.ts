@@ -189,49 +189,51 @@ test.describe('device list', () => {
 });
 
 test.describe('user-data list', () => {
-  test("an admin disables the staff account, and staff's next request signs it out", async ({ browser, request }) => {
+  test('an admin disables a staff account, and its next request signs it out', async ({ browser, request }) => {
     // Two browsers on one small machine: give it the time of three tests.
     test.slow();
-    // The API, as admin, puts the staff account back however this test ends (a timed-out run keeps
-    // going in the background, and the tests after it sign in as staff).
+    // An account of this test's own, so that whatever happens here no other test finds a disabled
+    // sample account.
+    const account = { email: `equipe.${Date.now()}@conecta.example`, password: 'segredo' };
+    const registered = await request.post('/api/auth/register', {
+      data: { displayName: 'Equipe Temporária', ...account },
+    });
+    expect(registered.ok()).toBe(true);
+    const accountId: string = (await registered.json()).user.uuid;
     const signedIn = await request.post('/api/auth', { data: sampleAccounts.admin });
     const adminApi = { Authorization: `Bearer ${(await signedIn.json()).access_token}` };
-    const found = await request.get('/api/users', { headers: adminApi, params: { q: sampleAccounts.staff.email } });
-    const staffId: string = (await found.json()).items[0].uuid;
-    const restoreStaff = () =>
-      request.patch(`/api/users/${staffId}`, { headers: adminApi, data: { status: 'active' } });
-    await restoreStaff();
+    const madeStaff = await request.patch(`/api/users/${accountId}`, { headers: adminApi, data: { role: ['staff'] } });
+    expect(madeStaff.ok()).toBe(true);
 
     const staffContext = await browser.newContext();
     const adminContext = await browser.newContext();
     const staff = await staffContext.newPage();
     const admin = await adminContext.newPage();
     try {
-      await signInInEnglish(staff, sampleAccounts.staff);
+      await signInInEnglish(staff, account);
       await expect(rows(staff).first()).toBeVisible();
 
       await signInInEnglish(admin, sampleAccounts.admin);
       await admin.goto('/conecta/userdatalist');
-      await admin.getByTestId('user-search').fill('staff@conecta.example');
-      await expect(admin).toHaveURL(/q=staff/);
+      await admin.getByTestId('user-search').fill(account.email);
+      await expect(admin).toHaveURL(/q=equipe/);
       // Only the searched account is left: the grid has settled on the search.
       await expect(admin.getByTestId('user-grid').locator('.MuiDataGrid-row')).toHaveCount(1);
-      const staffRow = admin.getByTestId('user-grid').locator('.MuiDataGrid-row', { hasText: 'staff@conecta.example' });
+      const staffRow = admin.getByTestId('user-grid').locator('.MuiDataGrid-row', { hasText: account.email });
       await expect(staffRow).toHaveCount(1);
       await staffRow.locator('[data-field="email"]').click();
       await expect(admin.getByTestId('user-page')).toBeVisible();
-      await expect(admin).toHaveURL(new RegExp(`/${staffId}$`));
+      await expect(admin).toHaveURL(new RegExp(`/${accountId}$`));
 
       await admin.getByTestId('user-disable').click();
       await admin.getByTestId('confirm-ok').click();
       await expect(admin.getByTestId('user-enable')).toBeVisible();
 
-      // Staff's next request (a filter change) is refused, and the console signs staff out.
+      // The account's next request (a filter change) is refused, and the console signs it out.
       await pickStatusFilter(staff, 'lost');
       await expect(staff).toHaveURL(/\/login/);
       await expect(staff.getByRole('button', { name: 'ENTRAR' })).toBeVisible();
     } finally {
-      await restoreStaff();
       await staffContext.close();
       await adminContext.close();
     }

@@ -72,9 +72,15 @@ export default function RichTextEditor({
       Object.fromEntries(tools.map((tool) => [tool.mark, current.isActive(tool.mark)])) as Record<Mark, boolean>,
   });
 
-  // Attributes given at creation stay; the error state changes after it.
+  // Attributes given at creation stay; the error state changes after it. The view may not be mounted
+  // yet (EditorContent mounts it when it can), so the state is also set once it is.
   useEffect(() => {
-    editor.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false');
+    const apply = () => editor.view.dom.setAttribute('aria-invalid', invalid ? 'true' : 'false');
+    if (editor.isInitialized) apply();
+    editor.on('create', apply);
+    return () => {
+      editor.off('create', apply);
+    };
   }, [editor, invalid]);
 
   return (
