@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { expectDeviceList, sampleAccounts, signIn } from './helpers';
-
-/** Serious and critical findings of axe on what the page shows now. */
-async function seriousViolations(page: Page) {
-  // A tooltip left by the last click is the pointer's, not the page's: move the pointer away.
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { expectDeviceList, sampleAccounts, seriousViolations, signIn } from './helpers';
 
 test('the sign-in and registration pages have no serious accessibility problems', async ({ page }) => {
   await page.goto('/login');

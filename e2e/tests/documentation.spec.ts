@@ -1,15 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './helpers';
 
 const title = (page: Page) => page.getByTestId('page-title');
-
-async function seriousViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('a guest reads the documentation: introduction, side navigation, search, table of contents', async ({
   page,

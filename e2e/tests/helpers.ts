@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const sampleAccounts = {
@@ -40,4 +41,15 @@ export async function chooseScheme(page: Page, name: string) {
   await page.getByTestId('open-color-schemes').click();
   await page.getByTestId('color-schemes').locator(`[data-scheme="${name}"]`).click();
   await page.keyboard.press('Escape');
+}
+
+/** Serious and critical findings of axe on what the page shows now (within `scope`, a CSS selector, if given). */
+export async function seriousViolations(page: Page, scope?: string) {
+  // A tooltip left by the last click is the pointer's, not the page's: move the pointer away.
+  await page.mouse.move(0, 0);
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

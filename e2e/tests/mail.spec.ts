@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectDeviceList, sampleAccounts, signIn, signInInEnglish } from './helpers';
+import { expectDeviceList, sampleAccounts, seriousViolations, signIn, signInInEnglish } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('mail-item');
 const rowOf = (page: Page, id: string) => page.locator(`[data-testid="mail-item"][data-mail-id="${id}"]`);
@@ -13,15 +12,6 @@ async function goTo(page: Page, handle: string) {
   const toggle = page.getByTestId('mail-sidebar-toggle');
   if (await toggle.isVisible()) await toggle.click();
   await page.getByTestId(`mail-nav-${handle}`).click();
-}
-
-/** Serious and critical findings of axe on what the page shows now. */
-async function seriousViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Sends a mail through the API as `from`, as the compose dialog would. */

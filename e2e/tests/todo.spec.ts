@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './helpers';
 
 /**
  * A new account of its own (its sample to-dos, untouched by other tests), its session in place as the
@@ -110,15 +110,6 @@ test('reorder to-dos by hand, by keyboard and by mouse, and see the order after 
   await expect(rows(page).nth(2)).toBeVisible();
   expect((await titles(page)).slice(0, 3)).toEqual([third, second, first]);
 });
-
-/** Serious and critical findings of axe on what the page shows now. */
-async function seriousViolations(page: Page) {
-  await page.mouse.move(0, 0);
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 test('the to-do page and its dialog have no serious accessibility problems', async ({ page }) => {
   // axe over a long list takes a while on a shared machine.

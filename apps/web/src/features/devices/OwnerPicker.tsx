@@ -8,7 +8,7 @@ import { useMemo, useState } from 'react';
 import { useOwnerOptionsQuery } from './api';
 import { OwnerLabel } from './cells';
 import type { DeviceText } from './labels';
-import { useDebounced } from './useDebounced';
+import { useDebouncedValue } from '../../shell/useDebouncedValue';
 
 /** The "nobody" choice of the owner filter: `owner=none` in the URL. */
 export const unassignedId = 'none';
@@ -50,7 +50,7 @@ export function OwnerPicker({
 }: OwnerPickerProps) {
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const query = useDebounced(search.trim(), 250);
+  const query = useDebouncedValue(search.trim(), 250);
   const { data, isFetching } = useOwnerOptionsQuery(query, { skip: !open });
 
   const unassigned = useMemo<DeviceOwner>(

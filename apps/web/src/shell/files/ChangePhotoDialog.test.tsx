@@ -1,44 +1,8 @@
 import type { User } from '@conecta/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeUpload } from '../../test/fakeUpload';
 import { jsonResponse, mockFetch, type RecordedRequest, renderApp, sampleUsers } from '../../test/renderApp';
-
-/** Stands in for XMLHttpRequest: records what the dialog sends and lets the test answer, step by step. */
-class FakeUpload {
-  static last: FakeUpload | undefined;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.last = this;
-  }
-  abort() {}
-  progress(loaded: number, total: number) {
-    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
-    act(() => void this.upload.dispatchEvent(event));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => void this.events.dispatchEvent(new Event('load')));
-  }
-}
 
 const photoURL = '/api/files/0b6f7c1e-5a3d-4c2b-9e8f-7a6b5c4d3e21/thumbnail';
 const withPhoto = (user: User, url: string): User => ({ ...user, data: { ...user.data, photoURL: url } });
@@ -46,7 +10,7 @@ const withPhoto = (user: User, url: string): User => ({ ...user, data: { ...user
 let fileRequests: RecordedRequest[];
 let deleteStatus = 200;
 beforeEach(() => {
-  FakeUpload.last = undefined;
+  FakeUpload.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:stored-photo', revokeObjectURL: () => {} }));
   const { requests } = mockFetch((request) => {

@@ -1,49 +1,14 @@
 import { mailLimits } from '@conecta/contracts/mail';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../app/api';
 import { makeStore } from '../../../app/store';
+import { FakeUpload } from '../../../test/fakeUpload';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/renderApp';
 import { ComposeDialog } from './ComposeDialog';
-
-/** Stands in for XMLHttpRequest: records the upload and lets the test report progress and answer. */
-class FakeUpload {
-  static all: FakeUpload[] = [];
-  method = '';
-  url = '';
-  body: FormData | undefined;
-  status = 0;
-  responseText = '';
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeUpload.all.push(this);
-  }
-  abort() {
-    act(() => void this.events.dispatchEvent(new Event('abort')));
-  }
-  progress(loaded: number, total: number) {
-    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
-    act(() => void this.upload.dispatchEvent(event));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    act(() => void this.events.dispatchEvent(new Event('load')));
-  }
-}
 
 const stored = { type: 'application/pdf', fileName: 'linhas.pdf', preview: '', url: '/api/files/f1', size: 2048 };
 let requests: RecordedRequest[];

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shell/useDebouncedValue';
 import { type Contact, useMailContactsQuery } from './composeApi';
 import { mailComposeNamespace } from './locales';
-import { useDebouncedValue } from './useDebouncedValue';
 
 export interface RecipientFieldProps {
   label: string;

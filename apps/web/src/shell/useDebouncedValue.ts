@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /** `value`, once it has stopped changing for `delayMs`: typing asks the server once, not per key. */
-export function useDebounced<T>(value: T, delayMs: number): T {
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), delayMs);
