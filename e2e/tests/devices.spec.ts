@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectDeviceList, sampleAccounts, signIn, signInInEnglish } from './helpers';
+import { expectDeviceList, firstDeviceRow, sampleAccounts, signIn, signInInEnglish } from './helpers';
 
 const grid = (page: Page) => page.getByTestId('device-grid');
 const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
@@ -112,7 +112,7 @@ test.describe('device list', () => {
 
   test('staff edit a device and see the change in its history', async ({ page }) => {
     await signInInEnglish(page, sampleAccounts.staff);
-    await cell(rows(page).first(), 'model').click();
+    await cell(await firstDeviceRow(page), 'model').click();
     const drawer = page.getByTestId('device-drawer');
     await expect(drawer).toBeVisible();
     await expect(page).toHaveURL(/device=/);
@@ -170,7 +170,7 @@ test.describe('device list', () => {
     await expect(page.getByTestId('device-import')).toHaveCount(0);
     await expect(page.getByTestId('device-export')).toBeVisible();
 
-    await cell(rows(page).first(), 'model').click();
+    await cell(await firstDeviceRow(page), 'model').click();
     await expect(page.getByTestId('device-drawer')).toBeVisible();
     await expect(page.getByTestId('device-edit')).toHaveCount(0);
 

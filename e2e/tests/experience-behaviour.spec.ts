@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { expectDeviceList, sampleAccounts, signIn, signOut } from './helpers';
+import { expectDeviceList, firstDeviceRow, sampleAccounts, signIn, signOut } from './helpers';
 
 test('unsaved changes in the device drawer ask before they go, and the focus returns to the row', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, sampleAccounts.staff);
   await expectDeviceList(page);
-  const row = page.getByTestId('device-grid').locator('.MuiDataGrid-row').first();
+  const row = await firstDeviceRow(page);
   await row.locator('[data-field="model"]').click();
   await expect(page).toHaveURL(/device=/);
   const rowId = new URL(page.url()).searchParams.get('device');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseScheme, sampleAccounts, signIn } from './helpers';
+import { chooseScheme, firstDeviceRow, sampleAccounts, signIn } from './helpers';
 
 // Issue 14 items 1, 2, 3 and 9: the layout and its chrome as a person meets them.
 
@@ -85,7 +85,7 @@ test('the settings buttons on the edge step aside for the device drawer, the cha
   const edgeButton = page.getByTestId('open-theme-settings');
   await expect(edgeButton).toBeVisible();
 
-  await page.getByTestId('device-grid').locator('.MuiDataGrid-row [data-field="imei"]').first().click();
+  await (await firstDeviceRow(page)).locator('[data-field="imei"]').click();
   await expect(page.getByTestId('device-drawer')).toBeVisible();
   await expect(edgeButton).toBeHidden();
   await page.getByTestId('device-drawer').press('Escape');

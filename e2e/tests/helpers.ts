@@ -53,3 +53,13 @@ export async function seriousViolations(page: Page, scope?: string) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * The device list's first row, once it holds a device: while the grid loads it draws skeleton rows,
+ * and a click on one of those opens nothing.
+ */
+export async function firstDeviceRow(page: Page) {
+  const row = page.getByTestId('device-grid').locator('.MuiDataGrid-row').first();
+  await expect(row.locator('[data-field="imei"]')).toHaveText(/\d{15}/);
+  return row;
+}

@@ -41,8 +41,12 @@ test('the layout style and its options change the page as they are chosen', asyn
   expect(box?.x ?? 0).toBeGreaterThan((page.viewportSize()?.width ?? 1280) / 2);
   await expect(page.getByTestId('footer')).toHaveCount(0);
 
-  // That settings are saved with the user and survive a reload is color-schemes.spec.ts's journey: here a
-  // reload could overtake the one save a burst of changes makes (700 ms after the last).
+  // Saved with the user, even by a reload at once (within the burst's pause, the save is sent as the page goes).
+  await page.reload();
+  await expect(page.getByTestId('layout')).toBeVisible();
+  const boxAfterReload = await page.locator('aside[data-testid="navbar"]').boundingBox();
+  expect(boxAfterReload?.x ?? 0).toBeGreaterThan((page.viewportSize()?.width ?? 1280) / 2);
+  await expect(page.getByTestId('footer')).toHaveCount(0);
 
   // The right side panel region holds the quick panel and the team chat: hidden, both go.
   await expect(page.getByTestId('chat-rail')).toBeVisible();

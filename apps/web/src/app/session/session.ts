@@ -4,13 +4,22 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import { authProviderEntries, loadAuthProvider } from '../../features/auth/providers';
 import { type AuthFailure, isAuthFailure, type SignInCredentials } from '../../features/auth/providers/types';
 import { showMessage } from '../../shell/message/messageSlice';
-import { settingsApplied } from '../../shell/settings/settingsSlice';
+import { settingsApplied, takePendingSettings } from '../../shell/settings/settingsSlice';
 import { createAppAsyncThunk } from '../hooks';
+import type { AppDispatch } from '../store';
 import { authChecked, userSignedIn } from './authSlice';
 
 export function startUserSession(dispatch: Dispatch, user: User): void {
   dispatch(userSignedIn(user));
-  dispatch(settingsApplied(user.data.settings));
+  // A change the last page could not save before it went (a reload right after it) wins, and is saved now.
+  const pending = takePendingSettings(user.uuid);
+  dispatch(settingsApplied(pending ?? user.data.settings));
+  if (pending) {
+    const settings = pending as User['data']['settings'];
+    void import('./saveUserData').then(({ saveUserData }) =>
+      (dispatch as AppDispatch)(saveUserData({ ...user, data: { ...user.data, settings } })),
+    );
+  }
 }
 
 export function asFailure(error: unknown): AuthFailure {

@@ -5,10 +5,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
+import { useDebouncedValue } from '../../shell/useDebouncedValue';
 import { useOwnerOptionsQuery } from './api';
 import { OwnerLabel } from './cells';
 import type { DeviceText } from './labels';
-import { useDebouncedValue } from '../../shell/useDebouncedValue';
 
 /** The "nobody" choice of the owner filter: `owner=none` in the URL. */
 export const unassignedId = 'none';

@@ -1,7 +1,8 @@
+import type { User } from '@conecta/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mockUserUpdates, renderApp, sampleUsers } from '../../test/renderApp';
+import { jsonResponse, mockFetch, mockUserUpdates, renderApp, sampleUsers } from '../../test/renderApp';
 import { layoutDefaults } from '../layout/layoutModel';
 import { derivedThemeNames, paletteNames } from '../palettes';
 
@@ -155,6 +156,34 @@ describe('theme settings panel', () => {
       },
     });
     expect(localStorage.getItem('guestSettings')).toBeNull();
+  });
+
+  it('keeps a change the page could not save before it went, and the next start applies and saves it', async () => {
+    // The server still holds the old settings: its session check answers them.
+    const { requests } = mockFetch((request) =>
+      request.path === '/api/auth/access-token'
+        ? jsonResponse(200, { user: sampleUsers.staff, access_token: 'token-2' })
+        : jsonResponse(200, (request.body as { user: User } | undefined)?.user),
+    );
+    localStorage.setItem('jwt_access_token', 'token-1');
+    const first = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
+    await openThemeSettings(first.user);
+    await first.user.click(region('Footer').getByRole('radio', { name: 'Above' }));
+    // A reload within the burst's pause: the page goes before the save.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    const updates = () => requests.filter((request) => request.path === '/api/auth/user/update');
+    expect(updates()).toHaveLength(0);
+
+    // The next start, whose session check still brings the old settings (footer below), applies the
+    // change and saves it.
+    const next = await renderApp('/conecta/devicelist', { user: sampleUsers.staff, startUp: true });
+    await waitFor(() => expect(next.store.getState().settings.layout.config.footer.position).toBe('above'));
+    await waitFor(() => expect(updates().length).toBeGreaterThan(0), { timeout: 5000 });
+    expect(updates().at(-1)?.body).toMatchObject({
+      user: { uuid: 'uuid-staff', data: { settings: { layout: { config: { footer: { position: 'above' } } } } } },
+    });
+    expect(localStorage.getItem('pendingSettings')).toBeNull();
   });
 
   it('shows one settings panel at a time and closes on its close button', async () => {

@@ -2,12 +2,48 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { createAppAsyncThunk } from '../../app/hooks';
 import { selectUser, selectUserRoles } from '../../app/session/authSlice';
 import { saveUserData } from '../../app/session/saveUserData';
-import { colorSchemeChosen, selectSettings, storeGuestSettings } from './settingsSlice';
+import type { RootState } from '../../app/store';
+import {
+  clearPendingSettings,
+  colorSchemeChosen,
+  selectSettings,
+  storeGuestSettings,
+  storePendingSettings,
+} from './settingsSlice';
 
 /** Changes closer together than this are one burst: saved once, announced once. */
 export const settingsBurstMs = 700;
 
-let burst: { timer: ReturnType<typeof setTimeout> | undefined; saved: Promise<void>; done(): void } | undefined;
+interface Burst {
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** Settles when the burst's save has. */
+  saved: Promise<void>;
+  save(): Promise<void>;
+}
+
+let burst: Burst | undefined;
+
+/**
+ * A reload or a closed tab within a burst's pause must not lose its change: when the page goes, the
+ * pending settings are written to this browser, and the next start of the console applies and saves
+ * them (session.ts). The burst's own save clears them once it is done.
+ */
+let stateOfBurst: (() => RootState) | undefined;
+function keepPendingOnHide(getState: () => RootState) {
+  if (!stateOfBurst) {
+    const keep = () => {
+      const state = stateOfBurst?.();
+      if (burst && state && selectUserRoles(state).length > 0) {
+        storePendingSettings(selectUser(state).uuid, selectSettings(state));
+      }
+    };
+    window.addEventListener('pagehide', keep);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'hidden') keep();
+    });
+  }
+  stateOfBurst = getState;
+}
 
 /**
  * Applies a settings change at once, then keeps it: in this browser for a guest, with the user's
@@ -21,25 +57,34 @@ export const changeSettings = createAppAsyncThunk('settings/change', async (chan
     storeGuestSettings(selectSettings(thunk.getState()));
     return;
   }
+  keepPendingOnHide(thunk.getState);
   if (!burst) {
     let done = () => {};
-    const saved = new Promise<void>((resolve) => {
-      done = resolve;
-    });
-    burst = { timer: undefined, saved, done };
+    const current: Burst = {
+      timer: undefined,
+      saved: new Promise<void>((resolve) => {
+        done = resolve;
+      }),
+      async save() {
+        if (burst === current) burst = undefined;
+        // What the settings are when the burst ends, for whoever is still signed in.
+        const state = thunk.getState();
+        if (selectUserRoles(state).length > 0) {
+          const user = selectUser(state);
+          await thunk.dispatch(
+            saveUserData({ ...user, data: { ...user.data, settings: { ...selectSettings(state) } } }),
+          );
+          // Saved (or said why not): nothing is left for the next start to apply.
+          clearPendingSettings(user.uuid);
+        }
+        done();
+      },
+    };
+    burst = current;
   }
   const current = burst;
   clearTimeout(current.timer);
-  current.timer = setTimeout(async () => {
-    burst = undefined;
-    // What the settings are when the burst ends, for whoever is still signed in.
-    const state = thunk.getState();
-    if (selectUserRoles(state).length > 0) {
-      const user = selectUser(state);
-      await thunk.dispatch(saveUserData({ ...user, data: { ...user.data, settings: { ...selectSettings(state) } } }));
-    }
-    current.done();
-  }, settingsBurstMs);
+  current.timer = setTimeout(() => void current.save(), settingsBurstMs);
   return current.saved;
 });
 

@@ -62,6 +62,42 @@ export function storeGuestSettings(settings: ShellSettings): void {
   }
 }
 
+/**
+ * A signed-in user's change not yet saved when the page goes (a reload within a burst's pause) waits
+ * here, so the next start of the console applies and saves it. Kept for a few minutes, for that user.
+ */
+const pendingSettingsKey = 'pendingSettings';
+const pendingSettingsMaxAgeMs = 5 * 60_000;
+
+export function storePendingSettings(uuid: string, settings: ShellSettings): void {
+  try {
+    localStorage.setItem(pendingSettingsKey, JSON.stringify({ uuid, settings, at: Date.now() }));
+  } catch {
+    // Storage blocked: the burst's own save is all there is.
+  }
+}
+
+export function clearPendingSettings(uuid: string): void {
+  try {
+    const pending = JSON.parse(localStorage.getItem(pendingSettingsKey) ?? 'null');
+    if (pending?.uuid === uuid) localStorage.removeItem(pendingSettingsKey);
+  } catch {
+    // Nothing stored, or storage blocked.
+  }
+}
+
+/** The user's pending settings (removed from the browser as they are taken), if recent. */
+export function takePendingSettings(uuid: string): unknown {
+  try {
+    const pending = JSON.parse(localStorage.getItem(pendingSettingsKey) ?? 'null');
+    if (pending?.uuid !== uuid) return undefined;
+    localStorage.removeItem(pendingSettingsKey);
+    return Date.now() - pending.at < pendingSettingsMaxAgeMs ? pending.settings : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const settingsSlice = createSlice({
   name: 'settings',
   initialState: readGuestSettings,

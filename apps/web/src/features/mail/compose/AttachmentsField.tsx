@@ -13,7 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { getBearerToken } from '../../../app/session/bearerToken';
@@ -138,57 +138,29 @@ export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChan
       {(attachments.length > 0 || uploads.length > 0) && (
         <List dense aria-label={t('attachments')}>
           {attachments.map((attachment) => (
-            <ListItem
+            <AttachmentRow
               key={attachment.url}
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={t('removeAttachment', { name: attachment.fileName })}
-                  onClick={() => onRemove(attachment)}
-                >
-                  <Close />
-                </IconButton>
-              }
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <InsertDriveFileOutlined />
-              </ListItemIcon>
-              <ListItemText
-                primary={attachment.fileName}
-                secondary={size(attachment.size)}
-                slotProps={{ primary: { noWrap: true } }}
-              />
-            </ListItem>
+              fileName={attachment.fileName}
+              removeLabel={t('removeAttachment', { name: attachment.fileName })}
+              onRemove={() => onRemove(attachment)}
+              secondary={size(attachment.size)}
+            />
           ))}
           {uploads.map((item) => (
-            <ListItem
+            <AttachmentRow
               key={item.key}
-              secondaryAction={
-                <IconButton
-                  edge="end"
-                  aria-label={t('removeAttachment', { name: item.fileName })}
-                  onClick={() => item.controller.abort()}
-                >
-                  <Close />
-                </IconButton>
+              fileName={item.fileName}
+              removeLabel={t('removeAttachment', { name: item.fileName })}
+              onRemove={() => item.controller.abort()}
+              secondary={
+                <LinearProgress
+                  variant="determinate"
+                  value={item.progress}
+                  aria-label={t('uploading', { name: item.fileName })}
+                  sx={{ mt: 1 }}
+                />
               }
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <InsertDriveFileOutlined />
-              </ListItemIcon>
-              <ListItemText
-                primary={item.fileName}
-                secondary={
-                  <LinearProgress
-                    variant="determinate"
-                    value={item.progress}
-                    aria-label={t('uploading', { name: item.fileName })}
-                    sx={{ mt: 1 }}
-                  />
-                }
-                slotProps={{ primary: { noWrap: true }, secondary: { component: 'div' } }}
-              />
-            </ListItem>
+            />
           ))}
         </List>
       )}
@@ -198,5 +170,37 @@ export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChan
         </Alert>
       ))}
     </Box>
+  );
+}
+
+/** One file of the list, stored or still on its way (then its progress stands below its name). */
+function AttachmentRow({
+  fileName,
+  removeLabel,
+  onRemove,
+  secondary,
+}: {
+  fileName: string;
+  removeLabel: string;
+  onRemove(): void;
+  secondary: ReactNode;
+}) {
+  return (
+    <ListItem
+      secondaryAction={
+        <IconButton edge="end" aria-label={removeLabel} onClick={onRemove}>
+          <Close />
+        </IconButton>
+      }
+    >
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <InsertDriveFileOutlined />
+      </ListItemIcon>
+      <ListItemText
+        primary={fileName}
+        secondary={secondary}
+        slotProps={{ primary: { noWrap: true }, secondary: { component: 'div' } }}
+      />
+    </ListItem>
   );
 }
