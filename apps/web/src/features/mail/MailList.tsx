@@ -3,10 +3,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonRows } from '../../shell/SkeletonRows';
 import { mailNamespace } from './locales';
 import { MailListItem } from './MailListItem';
 
@@ -61,15 +61,7 @@ export function MailList(props: MailListProps) {
   if (!mails) {
     return (
       <Box aria-busy="true" data-testid="mail-list-loading" sx={{ p: 2 }}>
-        {[0, 1, 2, 3, 4, 5].map((row) => (
-          <Box key={row} sx={{ display: 'flex', gap: 1.5, mb: 2 }}>
-            <Skeleton variant="circular" width={36} height={36} />
-            <Box sx={{ flexGrow: 1 }}>
-              <Skeleton width="40%" />
-              <Skeleton width="80%" />
-            </Box>
-          </Box>
-        ))}
+        <SkeletonRows count={6} circle={36} lines={['40%', '80%']} sx={{ mb: 2 }} />
       </Box>
     );
   }

@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { SkeletonRows } from '../../shell/SkeletonRows';
 import type { TodoText } from './todoText';
 
 /** What the list needs to know of its query (RTK Query's infinite query result). */
@@ -32,16 +32,7 @@ export function TodoListStates({ text, list, shown, q, children }: TodoListState
   if (list.isLoading) {
     return (
       <Box aria-busy="true" aria-label={t('loading')} role="status" data-testid="todo-loading" sx={{ px: 2, pb: 1 }}>
-        {Array.from({ length: 6 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-          <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5 }}>
-            <Skeleton variant="circular" width={24} height={24} />
-            <Box sx={{ flexGrow: 1 }}>
-              <Skeleton width="60%" />
-              <Skeleton width="30%" />
-            </Box>
-          </Box>
-        ))}
+        <SkeletonRows count={6} circle={24} lines={['60%', '30%']} sx={{ alignItems: 'center', gap: 2, py: 1.5 }} />
       </Box>
     );
   }

@@ -13,13 +13,13 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ParseKeys } from 'i18next';
 import { type ComponentType, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonRows } from '../SkeletonRows';
 import { visuallyHidden } from '../visuallyHidden';
 import { historyNamespace } from './locales';
 import { formatExact, formatRelative } from './time';
@@ -120,15 +120,7 @@ export function HistoryList({
     return (
       <Box data-testid="history-list" aria-busy="true" aria-label={t('label')}>
         <Typography sx={visuallyHidden}>{t('loading')}</Typography>
-        {[0, 1, 2].map((line) => (
-          <Box key={line} sx={{ display: 'flex', gap: 1.5, py: 1.5 }}>
-            <Skeleton variant="circular" width={32} height={32} />
-            <Box sx={{ flex: 1 }}>
-              <Skeleton width="45%" />
-              <Skeleton width="70%" />
-            </Box>
-          </Box>
-        ))}
+        <SkeletonRows count={3} circle={32} lines={['45%', '70%']} sx={{ py: 1.5 }} />
       </Box>
     );
   }
