@@ -8,20 +8,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { filesApi, useStoredFileQuery } from '../../shell/files/api';
+import { fileSize } from '../../shell/files/fileSize';
 import { showMessage } from '../../shell/message/messageSlice';
 import { mailNamespace } from './locales';
-
-/** 1536 → "1.5 kB", in the user's language. */
-export function fileSize(bytes: number, language: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte'] as const;
-  const power = Math.min(units.length - 1, bytes > 0 ? Math.floor(Math.log(bytes) / Math.log(1024)) : 0);
-  return new Intl.NumberFormat(language, {
-    style: 'unit',
-    unit: units[power],
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(bytes / 1024 ** power);
-}
 
 function Preview({ url, fileName }: { url: string; fileName: string }) {
   const { data } = useStoredFileQuery(url);

@@ -18,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/hooks';
 import { getBearerToken } from '../../../app/session/bearerToken';
 import { endSession } from '../../../app/session/endSession';
+import { fileSize } from '../../../shell/files/fileSize';
 import { uploadFile } from '../../../shell/files/uploadFile';
 import { showMessage } from '../../../shell/message/messageSlice';
 import { mailComposeNamespace } from './locales';
@@ -60,11 +61,6 @@ export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChan
     },
     [],
   );
-
-  const size = (bytes: number) => {
-    const [value, unit] = bytes >= 1024 * 1024 ? [bytes / 1024 / 1024, 'megabyte'] : [bytes / 1024, 'kilobyte'];
-    return new Intl.NumberFormat(i18n.language, { style: 'unit', unit, maximumFractionDigits: 1 }).format(value);
-  };
 
   const upload = async (file: File) => {
     const upload: Upload = {
@@ -143,7 +139,7 @@ export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChan
               fileName={attachment.fileName}
               removeLabel={t('removeAttachment', { name: attachment.fileName })}
               onRemove={() => onRemove(attachment)}
-              secondary={size(attachment.size)}
+              secondary={fileSize(attachment.size, i18n.language)}
             />
           ))}
           {uploads.map((item) => (

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+import { sampleAccounts, signInInEnglish } from './helpers';
+test('shots', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInInEnglish(page, sampleAccounts.user);
+  await page.goto('/apps/mail/inbox');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/shot-mail.png' });
+  await page.locator('[data-testid="mail-open"]').first().click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/shot-mail-open.png' });
+  await page.goto('/apps/todo/all');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/shot-todo.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/apps/mail/inbox');
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: '/tmp/shot-mail-phone.png' });
+  expect(1).toBe(1);
+});
