@@ -38,7 +38,13 @@ export const toolbarColour = (page: Page) =>
   page.getByTestId('toolbar').evaluate((element) => getComputedStyle(element).backgroundColor);
 
 export async function chooseScheme(page: Page, name: string) {
-  await page.getByTestId('open-color-schemes').click();
+  // On a phone the panels open from the toolbar's menu: the edge is left to the content.
+  if ((page.viewportSize()?.width ?? 1280) < 600) {
+    await page.getByTestId('toolbar-overflow').click();
+    await page.getByTestId('menu-open-color-schemes').click();
+  } else {
+    await page.getByTestId('open-color-schemes').click();
+  }
   await page.getByTestId('color-schemes').locator(`[data-scheme="${name}"]`).click();
   await page.keyboard.press('Escape');
 }

@@ -13,6 +13,7 @@ import { FullscreenToggle } from '../fullscreen/FullscreenToggle';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import type { NavigationItem } from '../navigation';
 import { NavigationSearch } from '../search/NavigationSearch';
+import { SettingsMenuButtons } from '../settings/SettingsButtons';
 import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
 import { RegionTheme } from './RegionTheme';
 import { selectShowsRightSidePanel } from './sidePanels';
@@ -73,8 +74,13 @@ export function AppToolbar({
           <LanguageSwitcher />
           {phone ? (
             <ToolbarOverflow>
-              <ShortcutsBar navigation={navigation} />
-              <FullscreenToggle />
+              {(close) => (
+                <>
+                  <ShortcutsBar navigation={navigation} />
+                  <FullscreenToggle />
+                  <SettingsMenuButtons onChoose={close} />
+                </>
+              )}
             </ToolbarOverflow>
           ) : (
             <FullscreenToggle />

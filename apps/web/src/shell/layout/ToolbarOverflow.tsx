@@ -5,8 +5,16 @@ import Popover from '@mui/material/Popover';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** On a phone the toolbar's secondary buttons wait behind one button, so the rest fit in a row. */
-export function ToolbarOverflow({ children }: { children: ReactNode }) {
+/**
+ * On a phone the toolbar's secondary buttons wait behind one button, so the rest fit in a row.
+ * `children` may be a function of `close`, for buttons that open something of their own: it closes the
+ * menu and gives its button, where the focus may return later.
+ */
+export function ToolbarOverflow({
+  children,
+}: {
+  children: ReactNode | ((close: () => HTMLElement | null) => ReactNode);
+}) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const id = useId();
@@ -31,7 +39,14 @@ export function ToolbarOverflow({ children }: { children: ReactNode }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>{children}</Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, p: 1 }}>
+          {typeof children === 'function'
+            ? children(() => {
+                setAnchor(null);
+                return anchor;
+              })
+            : children}
+        </Box>
       </Popover>
     </>
   );

@@ -2,20 +2,22 @@ import PaletteIcon from '@mui/icons-material/Palette';
 import SettingsIcon from '@mui/icons-material/Settings';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import { keyframes } from '@mui/material/styles';
+import { keyframes, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
-import { lazy, Suspense, useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useEndRailWidth } from '../layout/slots';
 import { settingsNamespace } from './locales';
+import { onSettingsPanelRequest, requestSettingsPanel, type SettingsPanelId } from './settingsPanelRequests';
 import { selectSettings } from './settingsSlice';
 
 // Each panel's code arrives the first time it is opened.
 const ThemeSettingsPanel = lazy(() => import('./ThemeSettingsPanel'));
 const ColorSchemesPanel = lazy(() => import('./ColorSchemesPanel'));
 
-type PanelId = 'themeSettings' | 'colorSchemes';
+type PanelId = SettingsPanelId;
 
 const spin = keyframes`
   from { transform: rotate(0deg); }
@@ -31,13 +33,16 @@ const edgeButton = {
 /**
  * The buttons on the right edge that open the settings panels (console-core §2.6). Only one panel
  * is open at a time: opening one closes the other. They step aside (`hidden`) while a side panel or
- * drawer is open, and while their own panel is, so they never cover its content.
+ * drawer is open, and while their own panel is, so they never cover its content. On a phone the
+ * edge has no room to spare: the buttons stay away and the toolbar's overflow menu opens the panels
+ * (`SettingsMenuButtons`).
  */
 export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation(settingsNamespace);
   const animations = useAppSelector(selectSettings).animations;
   // Beside a side panel's rail (the team chat's) at the same edge from lg up.
   const endRail = useEndRailWidth();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const [open, setOpen] = useState<PanelId | null>(null);
   const [loaded, setLoaded] = useState<ReadonlySet<PanelId>>(() => new Set());
 
@@ -45,63 +50,82 @@ export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
     setLoaded((current) => (current.has(panel) ? current : new Set(current).add(panel)));
     setOpen(panel);
   };
+  // A panel opened from the toolbar's menu hands the focus back to the menu's button when it closes.
+  const returnFocusTo = useRef<HTMLElement | null>(null);
   // Only the panel that is open may close itself: a late close must not shut the other one.
-  const hide = (panel: PanelId) => setOpen((current) => (current === panel ? null : current));
+  const hide = (panel: PanelId) => {
+    setOpen((current) => (current === panel ? null : current));
+    const target = returnFocusTo.current;
+    returnFocusTo.current = null;
+    // After the drawer's own attempt to restore the focus to the button that opened it, now gone.
+    if (target) setTimeout(() => target.focus(), 0);
+  };
+  useEffect(
+    () =>
+      onSettingsPanelRequest(({ panel, returnFocusTo: target }) => {
+        returnFocusTo.current = target ?? null;
+        setLoaded((current) => (current.has(panel) ? current : new Set(current).add(panel)));
+        setOpen(panel);
+      }),
+    [],
+  );
 
   return (
     <>
-      <Box
-        sx={{
-          position: 'fixed',
-          insetInlineEnd: endRail ? { xs: 0, lg: endRail } : 0,
-          top: '50%',
-          transform: 'translateY(-50%)',
-          // Above a navbar placed on the same edge, which would otherwise hide them.
-          zIndex: (theme) => theme.zIndex.drawer + 2,
-          display: 'flex',
-          flexDirection: 'column',
-          gap: 0.5,
-          // Kept in the page (not unmounted), so a closing panel can hand focus back to its button.
-          visibility: hidden || open ? 'hidden' : 'visible',
-        }}
-        data-testid="settings-buttons"
-      >
-        <Tooltip title={t('themeSettings')} placement="left">
-          <IconButton
-            aria-label={t('openThemeSettings')}
-            data-testid="open-theme-settings"
-            onClick={() => show('themeSettings')}
-            sx={{
-              ...edgeButton,
-              bgcolor: 'primary.main',
-              color: 'primary.contrastText',
-              '&:hover': { bgcolor: 'primary.dark' },
-            }}
-          >
-            <SettingsIcon
+      {!phone && (
+        <Box
+          sx={{
+            position: 'fixed',
+            insetInlineEnd: endRail ? { xs: 0, lg: endRail } : 0,
+            top: '50%',
+            transform: 'translateY(-50%)',
+            // Above a navbar placed on the same edge, which would otherwise hide them.
+            zIndex: (theme) => theme.zIndex.drawer + 2,
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 0.5,
+            // Kept in the page (not unmounted), so a closing panel can hand focus back to its button.
+            visibility: hidden || open ? 'hidden' : 'visible',
+          }}
+          data-testid="settings-buttons"
+        >
+          <Tooltip title={t('themeSettings')} placement="left">
+            <IconButton
+              aria-label={t('openThemeSettings')}
+              data-testid="open-theme-settings"
+              onClick={() => show('themeSettings')}
               sx={{
-                animation: animations ? `${spin} 3s linear infinite` : 'none',
-                '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+                ...edgeButton,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                '&:hover': { bgcolor: 'primary.dark' },
               }}
-            />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t('colorSchemes')} placement="left">
-          <IconButton
-            aria-label={t('openColorSchemes')}
-            data-testid="open-color-schemes"
-            onClick={() => show('colorSchemes')}
-            sx={{
-              ...edgeButton,
-              bgcolor: 'secondary.main',
-              color: 'secondary.contrastText',
-              '&:hover': { bgcolor: 'secondary.dark' },
-            }}
-          >
-            <PaletteIcon />
-          </IconButton>
-        </Tooltip>
-      </Box>
+            >
+              <SettingsIcon
+                sx={{
+                  animation: animations ? `${spin} 3s linear infinite` : 'none',
+                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+                }}
+              />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('colorSchemes')} placement="left">
+            <IconButton
+              aria-label={t('openColorSchemes')}
+              data-testid="open-color-schemes"
+              onClick={() => show('colorSchemes')}
+              sx={{
+                ...edgeButton,
+                bgcolor: 'secondary.main',
+                color: 'secondary.contrastText',
+                '&:hover': { bgcolor: 'secondary.dark' },
+              }}
+            >
+              <PaletteIcon />
+            </IconButton>
+          </Tooltip>
+        </Box>
+      )}
       {loaded.has('themeSettings') && (
         <Suspense fallback={null}>
           <ThemeSettingsPanel
@@ -120,6 +144,40 @@ export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
           />
         </Suspense>
       )}
+    </>
+  );
+}
+
+/**
+ * The panels' buttons for the toolbar's overflow menu on a phone, where the edge has no room for them.
+ * `onChoose` closes the menu (which would otherwise stay above the panel) and gives the menu's button,
+ * where the focus returns when the panel closes.
+ */
+export function SettingsMenuButtons({ onChoose }: { onChoose(): HTMLElement | null }) {
+  const { t } = useTranslation(settingsNamespace);
+  const choose = (panel: SettingsPanelId) => requestSettingsPanel({ panel, returnFocusTo: onChoose() });
+  return (
+    <>
+      <Tooltip title={t('themeSettings')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('openThemeSettings')}
+          data-testid="menu-open-theme-settings"
+          onClick={() => choose('themeSettings')}
+        >
+          <SettingsIcon />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('colorSchemes')}>
+        <IconButton
+          color="inherit"
+          aria-label={t('openColorSchemes')}
+          data-testid="menu-open-color-schemes"
+          onClick={() => choose('colorSchemes')}
+        >
+          <PaletteIcon />
+        </IconButton>
+      </Tooltip>
     </>
   );
 }

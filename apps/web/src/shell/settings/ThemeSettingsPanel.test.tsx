@@ -1,7 +1,7 @@
 import type { User } from '@conecta/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, mockUserUpdates, renderApp, sampleUsers } from '../../test/renderApp';
 import { layoutDefaults } from '../layout/layoutModel';
 import { derivedThemeNames, paletteNames } from '../palettes';
@@ -203,5 +203,30 @@ describe('theme settings panel', () => {
     const colorSchemes = await screen.findByTestId('color-schemes');
     await waitFor(() => expect(colorSchemes).toBeVisible());
     expect(themeSettings).not.toBeVisible();
+  });
+
+  describe('on a phone', () => {
+    beforeEach(() => vi.stubGlobal('innerWidth', 390));
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('keeps the edge free and opens the panels from the toolbar menu, the focus coming back to it', async () => {
+      const { user } = await renderApp('/auth/guest-role-example');
+      const menu = await screen.findByTestId('toolbar-overflow');
+      // The edge buttons are not drawn over the content.
+      expect(screen.queryByTestId('open-theme-settings')).not.toBeInTheDocument();
+
+      await user.click(menu);
+      await user.click(await screen.findByRole('button', { name: 'Open theme settings' }));
+      const panel = await screen.findByRole('dialog', { name: 'Theme Settings' });
+      // The menu closed as the panel opened, so it does not sit above it.
+      await waitFor(() => expect(screen.queryByTestId('menu-open-theme-settings')).not.toBeInTheDocument());
+
+      await user.click(within(panel).getByRole('button', { name: 'Close' }));
+      await waitFor(() => expect(menu).toHaveFocus());
+
+      await user.click(menu);
+      await user.click(await screen.findByRole('button', { name: 'Open theme color schemes' }));
+      expect(await screen.findByTestId('color-schemes')).toBeVisible();
+    });
   });
 });
