@@ -47,6 +47,8 @@ export async function chooseScheme(page: Page, name: string) {
   }
   await page.getByTestId('color-schemes').locator(`[data-scheme="${name}"]`).click();
   await page.keyboard.press('Escape');
+  // Closed, not sliding out: what follows (a screenshot, a colour) sees the page itself.
+  await expect(page.getByTestId('color-schemes')).toBeHidden();
 }
 
 /** Serious and critical findings of axe on what the page shows now (within `scope`, a CSS selector, if given). */
