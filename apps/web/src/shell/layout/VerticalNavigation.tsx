@@ -39,7 +39,15 @@ function containsPath(item: NavigationItem, pathname: string): boolean {
 function Entry({ item, dense, depth }: { item: NavigationItem; dense: boolean; depth: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(() => containsPath(item, pathname));
+  const holdsPage = containsPath(item, pathname);
+  const [open, setOpen] = useState(holdsPage);
+  // Arriving at one of its pages (from a link in the page, a search, a shortcut) opens a collapse, so
+  // the page's entry shows where the user is; leaving it keeps it as the user left it.
+  const [seenPathname, setSeenPathname] = useState(pathname);
+  if (seenPathname !== pathname) {
+    setSeenPathname(pathname);
+    if (holdsPage && !open) setOpen(true);
+  }
   const title = navigationTitle(item, t);
   const indent = dense ? 0 : depth * 2;
   const label = <ListItemText primary={title} sx={{ opacity: dense ? 0 : 1, whiteSpace: 'nowrap' }} />;
