@@ -39,7 +39,8 @@ function containsPath(item: NavigationItem, pathname: string): boolean {
 function Entry({ item, dense, depth }: { item: NavigationItem; dense: boolean; depth: number }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const holdsPage = containsPath(item, pathname);
+  // Only a collapse opens and closes; other entries need not look.
+  const holdsPage = item.type === 'collapse' && containsPath(item, pathname);
   const [open, setOpen] = useState(holdsPage);
   // Arriving at one of its pages (from a link in the page, a search, a shortcut) opens a collapse, so
   // the page's entry shows where the user is; leaving it keeps it as the user left it.

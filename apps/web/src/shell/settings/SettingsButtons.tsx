@@ -148,6 +148,22 @@ export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
   );
 }
 
+// Each panel's title key is its id.
+const menuButtons = [
+  {
+    panel: 'themeSettings',
+    label: 'openThemeSettings',
+    testId: 'menu-open-theme-settings',
+    Icon: SettingsIcon,
+  },
+  {
+    panel: 'colorSchemes',
+    label: 'openColorSchemes',
+    testId: 'menu-open-color-schemes',
+    Icon: PaletteIcon,
+  },
+] as const;
+
 /**
  * The panels' buttons for the toolbar's overflow menu on a phone, where the edge has no room for them.
  * `onChoose` closes the menu (which would otherwise stay above the panel) and gives the menu's button,
@@ -158,26 +174,13 @@ export function SettingsMenuButtons({ onChoose }: { onChoose(): HTMLElement | nu
   const choose = (panel: SettingsPanelId) => requestSettingsPanel({ panel, returnFocusTo: onChoose() });
   return (
     <>
-      <Tooltip title={t('themeSettings')}>
-        <IconButton
-          color="inherit"
-          aria-label={t('openThemeSettings')}
-          data-testid="menu-open-theme-settings"
-          onClick={() => choose('themeSettings')}
-        >
-          <SettingsIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('colorSchemes')}>
-        <IconButton
-          color="inherit"
-          aria-label={t('openColorSchemes')}
-          data-testid="menu-open-color-schemes"
-          onClick={() => choose('colorSchemes')}
-        >
-          <PaletteIcon />
-        </IconButton>
-      </Tooltip>
+      {menuButtons.map(({ panel, label, testId, Icon }) => (
+        <Tooltip key={panel} title={t(panel)}>
+          <IconButton color="inherit" aria-label={t(label)} data-testid={testId} onClick={() => choose(panel)}>
+            <Icon />
+          </IconButton>
+        </Tooltip>
+      ))}
     </>
   );
 }

@@ -14,14 +14,7 @@ import {
 /** Changes closer together than this are one burst: saved once, announced once. */
 export const settingsBurstMs = 700;
 
-interface Burst {
-  timer: ReturnType<typeof setTimeout> | undefined;
-  /** Settles when the burst's save has. */
-  saved: Promise<void>;
-  save(): Promise<void>;
-}
-
-let burst: Burst | undefined;
+let burst: { timer: ReturnType<typeof setTimeout> | undefined; saved: Promise<void>; done(): void } | undefined;
 
 /**
  * A reload or a closed tab within a burst's pause must not lose its change: when the page goes, the
@@ -60,31 +53,25 @@ export const changeSettings = createAppAsyncThunk('settings/change', async (chan
   keepPendingOnHide(thunk.getState);
   if (!burst) {
     let done = () => {};
-    const current: Burst = {
-      timer: undefined,
-      saved: new Promise<void>((resolve) => {
-        done = resolve;
-      }),
-      async save() {
-        if (burst === current) burst = undefined;
-        // What the settings are when the burst ends, for whoever is still signed in.
-        const state = thunk.getState();
-        if (selectUserRoles(state).length > 0) {
-          const user = selectUser(state);
-          await thunk.dispatch(
-            saveUserData({ ...user, data: { ...user.data, settings: { ...selectSettings(state) } } }),
-          );
-          // Saved (or said why not): nothing is left for the next start to apply.
-          clearPendingSettings(user.uuid);
-        }
-        done();
-      },
-    };
-    burst = current;
+    const saved = new Promise<void>((resolve) => {
+      done = resolve;
+    });
+    burst = { timer: undefined, saved, done };
   }
   const current = burst;
   clearTimeout(current.timer);
-  current.timer = setTimeout(() => void current.save(), settingsBurstMs);
+  current.timer = setTimeout(async () => {
+    burst = undefined;
+    // What the settings are when the burst ends, for whoever is still signed in.
+    const state = thunk.getState();
+    if (selectUserRoles(state).length > 0) {
+      const user = selectUser(state);
+      await thunk.dispatch(saveUserData({ ...user, data: { ...user.data, settings: { ...selectSettings(state) } } }));
+      // Saved (or said why not): nothing is left for the next start to apply.
+      clearPendingSettings(user.uuid);
+    }
+    current.done();
+  }, settingsBurstMs);
   return current.saved;
 });
 
