@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectDeviceList, signIn } from './helpers';
+import { expectDeviceList, registerAccount, signIn } from './helpers';
 
 // A 1×1 PNG: a real image the server reads, checks by its bytes and makes a thumbnail of.
 const onePixelPng = Buffer.from(
@@ -10,11 +10,7 @@ const onePixelPng = Buffer.from(
 test('a user sets their own photo from the user menu, is told in Portuguese why a fake image is refused, and keeps the photo after a reload', async ({
   page,
 }) => {
-  const account = { email: `foto.${Date.now()}@conecta.example`, password: 'segredo' };
-  const registered = await page.request.post('/api/auth/register', {
-    data: { displayName: 'Pessoa com Foto', ...account },
-  });
-  expect(registered.ok()).toBe(true);
+  const account = await registerAccount(page.request, 'Pessoa com Foto');
 
   await page.goto('/login');
   await signIn(page, account);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectDeviceList, firstDeviceRow, sampleAccounts, signIn, signInInEnglish } from './helpers';
+import { expectDeviceList, firstDeviceRow, registerAccount, sampleAccounts, signIn, signInInEnglish } from './helpers';
 
 const grid = (page: Page) => page.getByTestId('device-grid');
 const rows = (page: Page) => grid(page).locator('.MuiDataGrid-row');
@@ -194,12 +194,8 @@ test.describe('user-data list', () => {
     test.slow();
     // An account of this test's own, so that whatever happens here no other test finds a disabled
     // sample account.
-    const account = { email: `equipe.${Date.now()}@conecta.example`, password: 'segredo' };
-    const registered = await request.post('/api/auth/register', {
-      data: { displayName: 'Equipe Temporária', ...account },
-    });
-    expect(registered.ok()).toBe(true);
-    const accountId: string = (await registered.json()).user.uuid;
+    const account = await registerAccount(request, 'Equipe Temporária');
+    const accountId = account.id;
     const signedIn = await request.post('/api/auth', { data: sampleAccounts.admin });
     const adminApi = { Authorization: `Bearer ${(await signedIn.json()).access_token}` };
     const madeStaff = await request.patch(`/api/users/${accountId}`, { headers: adminApi, data: { role: ['staff'] } });
@@ -216,7 +212,7 @@ test.describe('user-data list', () => {
       await signInInEnglish(admin, sampleAccounts.admin);
       await admin.goto('/conecta/userdatalist');
       await admin.getByTestId('user-search').fill(account.email);
-      await expect(admin).toHaveURL(/q=equipe/);
+      await expect(admin).toHaveURL(/q=conta/);
       // Only the searched account is left: the grid has settled on the search.
       await expect(admin.getByTestId('user-grid').locator('.MuiDataGrid-row')).toHaveCount(1);
       const staffRow = admin.getByTestId('user-grid').locator('.MuiDataGrid-row', { hasText: account.email });

@@ -1,11 +1,26 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export const sampleAccounts = {
   admin: { email: 'admin@conecta.example', password: 'admin' },
   staff: { email: 'staff@conecta.example', password: 'staff' },
   user: { email: 'user@conecta.example', password: 'user' },
 } as const;
+
+let registered = 0;
+
+/**
+ * A new account of the test's own (registered through the API), for a test that changes what the
+ * account keeps (its settings, its status): the sample accounts stay as the other tests expect them.
+ */
+export async function registerAccount(request: APIRequestContext, displayName: string) {
+  registered += 1;
+  const account = { email: `conta.${Date.now()}.${registered}@conecta.example`, password: 'segredo' };
+  const answer = await request.post('/api/auth/register', { data: { displayName, ...account } });
+  expect(answer.ok()).toBe(true);
+  const { user, access_token: token } = await answer.json();
+  return { ...account, id: user.uuid as string, token: token as string };
+}
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { sampleAccounts, signInInEnglish } from './helpers';
+import { registerAccount, signInInEnglish } from './helpers';
 
 async function openThemeSettings(page: Page) {
   await page.getByTestId('open-theme-settings').click();
@@ -13,8 +13,11 @@ async function chooseLayout(page: Page, style: 'Layout 1' | 'Layout 2' | 'Layout
   await expect(panel).toBeHidden();
 }
 
+// Each test signs in with an account of its own: what it chooses is saved with the account, and the
+// sample accounts must look as the other tests expect them.
+
 test('the layout style and its options change the page as they are chosen', async ({ page }) => {
-  await signInInEnglish(page, sampleAccounts.staff);
+  await signInInEnglish(page, await registerAccount(page.request, 'Layout Options'));
   const layout = page.getByTestId('layout');
   const navbar = page.getByTestId('navbar').first();
   await expect(layout).toHaveAttribute('data-layout', 'layout1');
@@ -66,7 +69,7 @@ test('the layout style and its options change the page as they are chosen', asyn
 });
 
 test('the pin folds the navbar to 64 px; hovering opens it and leaving folds it again', async ({ page }) => {
-  await signInInEnglish(page, sampleAccounts.user);
+  await signInInEnglish(page, await registerAccount(page.request, 'Navbar Pin'));
   const navbar = page.locator('aside[data-testid="navbar"]');
   const panelWidth = async () => (await navbar.locator('> div').boundingBox())?.width ?? 0;
   expect(await panelWidth()).toBe(280);
@@ -84,7 +87,7 @@ test('the pin folds the navbar to 64 px; hovering opens it and leaving folds it 
 test('screenshots of the three layouts in a light and a dark theme', async ({ page }, testInfo) => {
   // Each shot waits for the save message to go, so that it shows only the layout.
   test.setTimeout(120_000);
-  await signInInEnglish(page, sampleAccounts.admin);
+  await signInInEnglish(page, await registerAccount(page.request, 'Layout Screenshots'));
   for (const scheme of ['light6', 'dark5']) {
     await page.getByTestId('open-color-schemes').click();
     await page.getByTestId('color-schemes').locator(`[data-scheme="${scheme}"]`).click();

@@ -1,15 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './helpers';
+import { registerAccount, seriousViolations } from './helpers';
 
 /**
  * A new account of its own (its sample to-dos, untouched by other tests), its session in place as the
  * sign-in page leaves it: the sign-in journey has its own tests.
  */
 async function signInAsNewAccount(page: Page) {
-  const account = { email: `tarefas.${Date.now()}@conecta.example`, password: 'segredo' };
-  const registered = await page.request.post('/api/auth/register', { data: { displayName: 'Pessoa', ...account } });
-  expect(registered.ok()).toBe(true);
-  const { access_token: token } = await registered.json();
+  const { token } = await registerAccount(page.request, 'Pessoa');
   await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
 }
 
