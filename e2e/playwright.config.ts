@@ -91,6 +91,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'report' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
+    // A click or fill on something that never appears fails within seconds, naming what it waited
+    // for, instead of waiting until the test's own limit.
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
