@@ -13,13 +13,12 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { accounts, tokenOfNewSession } from '../src/accounts';
 import { buildApp } from '../src/app';
 import { createTokenService } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { loadSampleData } from '../src/db/sample-data';
-import { tokenOfNewSession } from '../src/features/auth/sessions';
-import { accounts } from '../src/features/auth/table';
 import { sampleDataSets } from '../src/sample-data';
 
 const mailCount = 100_000;

@@ -26,15 +26,14 @@ import {
   seedFleet,
   withDeferredIndexes,
 } from '../scripts/fleet-seeding';
+import { accounts, ownAccountsOnly } from '../src/accounts';
 import { buildApp } from '../src/app';
 import { createTokenService } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { encodeCursor } from '../src/db/keyset';
 import { loadSampleData } from '../src/db/sample-data';
-import { ownAccountsOnly } from '../src/features/auth/queries';
 import { sampleAccounts } from '../src/features/auth/seed';
-import { accounts } from '../src/features/auth/table';
 import { generateFleet } from '../src/features/devices/sample-fleet';
 import { sampleDataSets } from '../src/sample-data';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { accounts } from '../src/accounts';
 import type { Database } from '../src/db/client';
-import { accounts } from '../src/features/auth/table';
 import { fleetIndexOfImei, generateFleet } from '../src/features/devices/sample-fleet';
 import { devices, type NewDeviceRow } from '../src/features/devices/table';
 

@@ -1,11 +1,10 @@
 import { accountMessages, authMessages, authRoles, hasPermission, type Role, signInMessages } from '@conecta/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { AccountRow, AuthSessionRow } from '../accounts';
+import { findAccountWithSession, findOutsideAccount, insertOutsideAccount, sessionEndsAt } from '../accounts';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { findOutsideAccount, insertOutsideAccount } from '../features/auth/queries';
-import { findAccountWithSession, sessionEndsAt } from '../features/auth/sessions';
-import type { AccountRow, AuthSessionRow } from '../features/auth/table';
 import type { OutsideIdentity, OutsideTokenVerifier } from './outside-tokens';
 import type { TokenService } from './tokens';
 

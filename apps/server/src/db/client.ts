@@ -11,13 +11,24 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { lockDataDir } from './data-dir-lock';
-import { databaseSchema } from './schema';
 
 /**
- * The one query interface features use, whichever engine is underneath. Its schema type stays open: features
- * query with the query builder, and a schema type computed from the feature list would refer to itself.
+ * The one query interface features use, whichever engine is underneath. It carries no schema: features query
+ * with the query builder (`db.select().from(table)`), never `db.query.*`, so the client imports no feature.
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/** A transaction, typed as the database it runs on, so the same query functions serve both. */
+export type Transaction = Database;
+
+/**
+ * Runs `work` in one transaction of `db` (nested: a savepoint), committed when it resolves and rolled back when
+ * it throws. The transaction is handed over as a `Database`, so the same query functions serve inside and out.
+ */
+export function withTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  // Drizzle types each driver's transaction apart; every one of them has the whole query builder of `Database`.
+  return db.transaction((tx) => work(tx as unknown as Database));
+}
 
 export interface DatabaseHandle {
   db: Database;
@@ -71,7 +82,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client, schema: databaseSchema() }) as unknown as Database;
+  const db = drizzlePglite({ client }) as unknown as Database;
   return {
     db,
     engine: 'pglite',
@@ -94,7 +105,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('PostgreSQL connection lost:', error.message);
   });
-  const db = drizzleNodePg({ client: pool, schema: databaseSchema() }) as unknown as Database;
+  const db = drizzleNodePg({ client: pool }) as unknown as Database;
   listenClientFactories.set(db, () => new pg.Client({ connectionString: databaseUrl }));
   pools.set(db, pool);
   return {

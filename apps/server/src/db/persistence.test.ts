@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../features/auth/table';
+import { accounts } from '../accounts';
 import { devices } from '../features/devices/table';
 import { sampleDataSets } from '../sample-data';
 import { createScratchDatabase } from '../test/test-app';

@@ -1,4 +1,4 @@
-import type { Database } from './client';
+import { type Database, withTransaction } from './client';
 import { sampleDataLoads } from './sample-data-table';
 
 export interface SampleData {
@@ -15,14 +15,14 @@ export interface SampleData {
 export async function loadSampleData(db: Database, sets: readonly SampleData[]): Promise<string[]> {
   const loaded: string[] = [];
   for (const set of sets) {
-    await db.transaction(async (tx) => {
+    await withTransaction(db, async (tx) => {
       const claimed = await tx
         .insert(sampleDataLoads)
         .values({ feature: set.feature })
         .onConflictDoNothing()
         .returning({ feature: sampleDataLoads.feature });
       if (claimed.length === 0) return;
-      await set.load(tx as unknown as Database);
+      await set.load(tx);
       loaded.push(set.feature);
     });
   }

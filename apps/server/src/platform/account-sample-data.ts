@@ -1,4 +1,4 @@
-import type { Database } from '../db/client';
+import { type Database, withTransaction } from '../db/client';
 import { sampleDataLoads } from '../db/sample-data-table';
 
 /** Sample rows of one account, written at its first call to the feature (so new accounts get them too). */
@@ -23,13 +23,13 @@ export async function ensureAccountSampleData(db: Database, set: AccountSampleDa
   const seen = written.get(db) ?? new Set<string>();
   written.set(db, seen);
   if (seen.has(marker)) return;
-  await db.transaction(async (tx) => {
+  await withTransaction(db, async (tx) => {
     const claimed = await tx
       .insert(sampleDataLoads)
       .values({ feature: marker })
       .onConflictDoNothing()
       .returning({ feature: sampleDataLoads.feature });
-    if (claimed.length > 0) await set.load(tx as unknown as Database, accountId);
+    if (claimed.length > 0) await set.load(tx, accountId);
   });
   seen.add(marker);
 }

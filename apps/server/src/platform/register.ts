@@ -20,7 +20,7 @@ export async function registerFeatures(
   }
 }
 
-/** Every table of every feature, as the one schema object Drizzle takes. */
+/** Every table of every feature, by name (two features may not name a table alike); drizzle-kit reads the same. */
 export function tablesOf(features: readonly Feature[]): Record<string, unknown> {
   const schema: Record<string, unknown> = {};
   for (const feature of features) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPasswordAccount } from '../accounts';
 import { hashPassword } from '../auth/passwords';
-import { insertPasswordAccount } from '../features/auth/queries';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app';
 
 let t: TestApp;

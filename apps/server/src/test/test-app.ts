@@ -3,13 +3,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { tokenOfNewSession } from '../accounts';
 import { buildApp } from '../app';
 import { createOutsideTokenVerifier, type OutsideTokenOptions } from '../auth/outside-tokens';
 import { createTokenService } from '../auth/tokens';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { loadSampleData } from '../db/sample-data';
-import { tokenOfNewSession } from '../features/auth/sessions';
 import { sampleDataSets } from '../sample-data';
 
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';

@@ -1,10 +1,10 @@
 import { apiErrorSchema } from '@conecta/contracts';
 import { avatarMaxBytes, avatarResponseSchema, avatarTypes } from '@conecta/contracts/files';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AccountRow } from '../accounts';
+import { toUser, updateUserData } from '../accounts';
 import { bearerSecurity, currentAccount } from '../auth/guard';
 import type { Database } from '../db/client';
-import { toUser, updateUserData } from '../features/auth/queries';
-import type { AccountRow } from '../features/auth/table';
 import { acceptUploads } from './accept';
 import { receiveUpload } from './receive';
 import { storedFileIdOf, storedFileUrl } from './serve';

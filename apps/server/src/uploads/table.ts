@@ -1,5 +1,5 @@
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../features/auth/table';
+import { accounts } from '../accounts';
 
 /** PostgreSQL `bytea`; PGlite answers Uint8Array and `pg` a Buffer, so both become a Buffer here. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,4 +1,4 @@
-import type { AccountRow } from '../features/auth/table';
+import type { AccountRow } from '../accounts';
 import type { StoredFileInfo } from './store';
 
 /**

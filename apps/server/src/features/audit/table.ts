@@ -1,6 +1,6 @@
 import { auditActions, auditEntities } from '@conecta/contracts';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../auth/table';
+import { accounts } from '../../accounts';
 
 export type StoredChanges = Record<string, { from: unknown; to: unknown }>;
 

@@ -12,8 +12,8 @@ import { type FirebaseAuthEmulator, startFirebaseAuthEmulator } from '../../../.
 import { freePort } from '../../../../../tools/free-port';
 import { type LocalIssuer, startLocalIssuer } from '../../../../../tools/local-issuer/issuer';
 import { signInWithPassword } from '../../../../../tools/local-issuer/password-sign-in';
+import { accounts } from '../../accounts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { accounts } from './table';
 
 const consoleOrigin = 'http://127.0.0.1:3101';
 const redirectUri = `${consoleOrigin}/callback`;

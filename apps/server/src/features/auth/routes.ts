@@ -12,22 +12,24 @@ import {
   userSchema,
 } from '@conecta/contracts';
 import * as z from 'zod/mini';
-import { currentAccount } from '../../auth/guard';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import type { Database } from '../../db/client';
-import type { FeatureRoutes } from '../../platform/feature';
-import { endAccountStreams } from '../chat/live';
-import { renameOwner } from '../devices/owners';
-import { forgetDeviceCounts } from '../devices/queries';
 import {
   completeOutsideProfile,
   findAccountByEmail,
   insertPasswordAccount,
   recordSignIn,
+  revokeAllSessions,
+  revokeSession,
+  sessionEndsAt,
+  tokenOfNewSession,
   toUser,
   updateUserData,
-} from './queries';
-import { revokeAllSessions, revokeSession, sessionEndsAt, tokenOfNewSession } from './sessions';
+} from '../../accounts';
+import { currentAccount } from '../../auth/guard';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { withTransaction } from '../../db/client';
+import type { FeatureRoutes } from '../../platform/feature';
+import { endAccountStreams } from '../chat/live';
+import { forgetDeviceCounts, renameOwner } from '../devices';
 import { clearSignInFailures, hashForUnknownAccount, recordSignInFailure, signInWait } from './sign-in-throttle';
 
 /** The token API of console-core §7.1, with sign-in moved to POST so credentials stay out of URLs. */
@@ -220,8 +222,7 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       if (uuid !== undefined && uuid !== account.id) {
         return reply.code(403).send({ message: 'A user can only update their own data.' });
       }
-      const updated = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      const updated = await withTransaction(db, async (tx) => {
         const row = await updateUserData(tx, account.id, data);
         // Devices keep a copy of their owner's name (the list sorts and searches by it): rename it with the account.
         if (row.displayName !== account.displayName) await renameOwner(tx, account.id, row.displayName);

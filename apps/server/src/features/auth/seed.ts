@@ -1,7 +1,7 @@
 import type { Role } from '@conecta/contracts';
+import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import type { SampleData } from '../../db/sample-data';
-import { insertPasswordAccount } from './queries';
 
 /** The sample accounts the README lists: one per role, the password is the role's name. */
 export const sampleAccounts: ReadonlyArray<{ email: string; password: string; displayName: string; role: Role }> = [

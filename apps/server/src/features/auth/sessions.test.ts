@@ -2,10 +2,10 @@ import type { AuditEntry } from '@conecta/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions } from '../../accounts';
 import { bearer, createTestApp, signIn, type TestApp, testSecret } from '../../test/test-app';
 import { maxStreamsPerAccount } from '../chat/live';
 import { type LiveStream, listenLocally, openLiveStream } from '../chat/test-stream';
-import { authSessions } from './table';
 
 let t: TestApp;
 let baseUrl: string;

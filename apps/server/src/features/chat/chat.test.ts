@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ChatContact, type ChatUser, chatMessages } from '@conecta/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { emailOf } from '../users/seed';
+import { emailOf } from '../users';
 
 let t: TestApp;
 const token: Record<'admin' | 'staff' | 'user', string> = { admin: '', staff: '', user: '' };

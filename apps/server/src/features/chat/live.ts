@@ -4,8 +4,8 @@ import type { ChatLiveEvent, ChatStatus } from '@conecta/contracts';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import { accounts, authSessions } from '../../accounts';
 import { createListenClient, type Database } from '../../db/client';
-import { accounts, authSessions } from '../auth/table';
 import { readChatEntry, readChatList, readEffectiveStatus, readMessage, staleConnectionSeconds } from './queries';
 import { chatConnections, chatProfiles } from './table';
 

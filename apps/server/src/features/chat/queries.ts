@@ -8,8 +8,8 @@ import type {
   ChatUserData,
 } from '@conecta/contracts';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type AccountRow, accounts } from '../../accounts';
 import type { Database } from '../../db/client';
-import { type AccountRow, accounts } from '../auth/table';
 import { chatListEntries, chatMessages, chatProfiles, chats } from './table';
 
 /** A connection whose process has not refreshed it for this long is taken as gone (three missed heartbeats). */

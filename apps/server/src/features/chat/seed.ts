@@ -1,9 +1,9 @@
 import type { ChatStatus } from '@conecta/contracts';
 import { inArray } from 'drizzle-orm';
+import { accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { SampleData } from '../../db/sample-data';
-import { accounts } from '../auth/table';
-import { emailOf } from '../users/seed';
+import { emailOf } from '../users';
 import { orderedPair } from './queries';
 import { chatListEntries, chatMessages, chatProfiles, chats } from './table';
 

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { accounts } from '../auth/table';
+import { accounts } from '../../accounts';
 
 /** What the chat knows of an account beyond the account itself; an account without a row has the defaults. */
 export const chatProfiles = pgTable('chat_profiles', {

@@ -2,7 +2,7 @@ import { deviceMessages } from '@conecta/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { auditLog } from '../audit/table';
+import { auditLog } from '../audit';
 import { devices } from './table';
 import { accountByEmail, insertTestRows, testRow } from './test-devices';
 

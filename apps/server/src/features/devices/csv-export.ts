@@ -5,10 +5,10 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { accounts } from '../../accounts';
 import { type Database, postgresPool } from '../../db/client';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
 import { spreadsheetSafeSql } from '../../http/spreadsheet-safe';
-import { accounts } from '../auth/table';
 import { deviceWhere, pagingKey } from './queries';
 import { devices } from './table';
 

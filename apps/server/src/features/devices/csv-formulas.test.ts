@@ -2,9 +2,9 @@ import { deviceCsvColumns } from '@conecta/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { insertPasswordAccount } from '../auth/queries';
 import { devices } from './table';
 import { accountByEmail, insertTestRows, storedDevice, testIdentifiers, testRow } from './test-devices';
 

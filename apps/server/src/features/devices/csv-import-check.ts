@@ -12,10 +12,10 @@ import {
 } from '@conecta/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
 import { desc, sql } from 'drizzle-orm';
+import { accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import { InputError } from '../../http/errors';
 import { fromSpreadsheetSafe } from '../../http/spreadsheet-safe';
-import { accounts } from '../auth/table';
 import { devices, type NewDeviceRow } from './table';
 
 /** Values per `= any($1)` look-up of existing IMEIs, lines, SIMs and owner emails. */

@@ -1,6 +1,6 @@
 import type { ImportProblem } from '@conecta/contracts';
-import type { Database } from '../../db/client';
-import type { AuditActor } from '../audit/audit';
+import { type Database, withTransaction } from '../../db/client';
+import type { AuditActor } from '../audit';
 import { checkDeviceCsv, takenMessages } from './csv-import-check';
 import { forgetDeviceCounts } from './queries';
 import { insertDeviceRows, uniqueViolation } from './writes';
@@ -29,8 +29,7 @@ export async function importDevicesCsv(db: Database, actor: AuditActor, text: st
   if (problems.length > 0) throw rejection(problems);
 
   try {
-    await db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    await withTransaction(db, async (tx) => {
       for (let start = 0; start < valid.length; start += insertBatchSize) {
         const batch = valid.slice(start, start + insertBatchSize).map((item) => item.device);
         await insertDeviceRows(tx, batch, { actor, action: 'import' });

@@ -2,7 +2,7 @@ import { type Device, deviceMessages } from '@conecta/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { auditLog } from '../audit/table';
+import { auditLog } from '../audit';
 import { devices } from './table';
 import { accountByEmail, storedDevice, testDeviceInput, testIdentifiers, testRow } from './test-devices';
 import { uniqueViolation } from './writes';

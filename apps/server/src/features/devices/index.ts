@@ -11,3 +11,14 @@ export const devicesFeature = defineFeature({
   tables,
   sampleData: devicesSampleData,
 });
+
+// What other features use: the devices an account owns (in their transactions), and the cached totals to forget.
+export {
+  countDevicesByOwner,
+  countDevicesOwnedBy,
+  devicesOwnedCountOf,
+  releaseDevicesOf,
+  renameOwner,
+} from './owners';
+export { forgetDeviceCounts } from './queries';
+export { devices } from './table';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../accounts';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { accounts } from '../auth/table';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import { apiErrorSchema, ownerOptionsQuerySchema, ownerOptionsSchema } from '@conecta/contracts';
 import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { accounts } from '../../accounts';
 import type { FeatureApp, FeatureContext } from '../../platform/feature';
-import { accounts } from '../auth/table';
 
 /** `%` and `_` typed by a person are letters, not wildcards. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);

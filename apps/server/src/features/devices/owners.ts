@@ -1,6 +1,6 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { type AuditActor, type NewAuditEntry, recordAudit } from '../audit/audit';
+import { type AuditActor, type NewAuditEntry, recordAudit } from '../audit';
 import { devices } from './table';
 
 /**

@@ -8,10 +8,10 @@ import type {
 } from '@conecta/contracts';
 import { and, eq, getTableColumns, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import { CountCache } from '../../db/counting';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
-import { accounts } from '../auth/table';
 import { type DeviceRow, devices } from './table';
 
 /** The device column each sort field reads, and how keyset pagination treats it. */

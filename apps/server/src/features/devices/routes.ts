@@ -19,11 +19,11 @@ import {
   importResultSchema,
 } from '@conecta/contracts';
 import * as z from 'zod/mini';
+import type { AccountRow } from '../../accounts';
 import { currentAccount } from '../../auth/guard';
 import { HttpError } from '../../http/errors';
 import type { FeatureRoutes } from '../../platform/feature';
-import { type AuditActor, aboutRecord, readAuditPage } from '../audit/audit';
-import type { AccountRow } from '../auth/table';
+import { type AuditActor, aboutRecord, readAuditPage } from '../audit';
 import { exportDevicesCsv } from './csv-export';
 import { ImportRejection, importDevicesCsv } from './csv-import';
 import { addOwnerOptionsRoute } from './owner-options';

@@ -1,6 +1,6 @@
+import { accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { SampleData } from '../../db/sample-data';
-import { accounts } from '../auth/table';
 import { forgetDeviceCounts } from './queries';
 import { generateFleet } from './sample-fleet';
 import type { NewDeviceRow } from './table';

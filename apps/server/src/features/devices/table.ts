@@ -1,7 +1,7 @@
 import { brazilianStates, deviceKinds, deviceNetworks, deviceStatuses } from '@conecta/contracts';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../auth/table';
+import { accounts } from '../../accounts';
 
 /**
  * The company's fleet. Every sortable column has an index on (column, id) so any page of any sort is a

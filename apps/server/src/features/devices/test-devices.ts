@@ -1,7 +1,7 @@
 import { type DeviceInput, luhnCheckDigit } from '@conecta/contracts';
 import { eq } from 'drizzle-orm';
+import { accounts } from '../../accounts';
 import type { Database } from '../../db/client';
-import { accounts } from '../auth/table';
 import { insertDevices } from './seed';
 import { devices, type NewDeviceRow } from './table';
 

@@ -1,11 +1,11 @@
 import { type DeviceStatus, deviceMessages, type deviceUpdateSchema, type ValidDeviceInput } from '@conecta/contracts';
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { Database } from '../../db/client';
+import { accounts } from '../../accounts';
+import { type Database, withTransaction } from '../../db/client';
 import { InputError } from '../../http/errors';
-import { type AuditActor, changedFields, type NewAuditEntry, recordAudit, recordAuditOfRows } from '../audit/audit';
-import type { StoredChanges } from '../audit/table';
-import { accounts } from '../auth/table';
+import type { StoredChanges } from '../audit';
+import { type AuditActor, changedFields, type NewAuditEntry, recordAudit, recordAuditOfRows } from '../audit';
 import { forgetDeviceCounts } from './queries';
 import { type DeviceRow, devices, type NewDeviceRow } from './table';
 
@@ -100,9 +100,6 @@ async function ownerColumns(db: Database, ownerId: string | null, errors: Record
 
 const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
 
-const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>) =>
-  db.transaction((tx) => work(tx as unknown as Database));
-
 /** A history entry that lists every field a new device was given (from null). */
 export function creationChanges(row: NewDeviceRow): StoredChanges {
   const blank = Object.fromEntries(auditedDeviceFields.map((field) => [field, null])) as Record<string, unknown>;
@@ -119,7 +116,7 @@ export async function createDevice(db: Database, actor: AuditActor, input: Valid
   if (Object.keys(errors).length > 0) throw new InputError(errors);
   const values: NewDeviceRow = { ...input, ...owner, lastSeenAt: toDate(input.lastSeenAt) };
   const row = await refusingDuplicates(() =>
-    inTransaction(db, async (tx) => {
+    withTransaction(db, async (tx) => {
       const [created] = await tx.insert(devices).values(values).returning();
       if (!created) throw new Error('insert returned no row');
       await recordAudit(tx, actor, [
@@ -156,7 +153,7 @@ export async function updateDevice(
   if (Object.keys(errors).length > 0) throw new InputError(errors);
 
   const row = await refusingDuplicates(() =>
-    inTransaction(db, async (tx) => {
+    withTransaction(db, async (tx) => {
       const [before] = await tx.select().from(devices).where(eq(devices.id, id)).for('update');
       if (!before) return undefined;
       const changes = changedFields(before, values as Partial<DeviceRow>, auditedDeviceFields);
@@ -192,7 +189,7 @@ function deviceAuditEntry(
 
 /** Deletes devices by id; answers how many existed. */
 export async function deleteDevices(db: Database, actor: AuditActor, ids: readonly string[]): Promise<number> {
-  const removed = await inTransaction(db, async (tx) => {
+  const removed = await withTransaction(db, async (tx) => {
     const rows = await tx
       .delete(devices)
       .where(inArray(devices.id, [...ids]))
@@ -228,7 +225,7 @@ interface BulkChange {
 
 /** Applies a bulk change under row locks and audits every device it altered; answers how many. */
 async function changeDevices(db: Database, actor: AuditActor, ids: readonly string[], change: BulkChange) {
-  const changed = await inTransaction(db, async (tx) => {
+  const changed = await withTransaction(db, async (tx) => {
     const before = await tx
       .select(bulkBefore)
       .from(devices)

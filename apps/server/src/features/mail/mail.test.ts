@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Mail, MailArrivedEvent, MailPage } from '@conecta/contracts/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { insertPasswordAccount } from '../auth/queries';
 import { listenLocally, openLiveStream } from '../chat/test-stream';
 
 let t: TestApp;

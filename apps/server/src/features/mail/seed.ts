@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { type MailAttachment, mailFolderId } from '@conecta/contracts/mail';
 import { eq } from 'drizzle-orm';
+import { accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import type { AccountSampleData } from '../../platform/account-sample-data';
 import { createFileStore, storedFileUrl } from '../../uploads';
-import { accounts } from '../auth/table';
 import { mailAttachmentUse } from './attachment-use';
 import { samplePdf } from './sample-files';
 import { mailBodyText, sanitizeMailHtml } from './sanitize';

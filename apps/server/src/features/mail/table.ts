@@ -1,7 +1,7 @@
 import type { MailAddress, MailAttachment } from '@conecta/contracts/mail';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, customType, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../auth/table';
+import { accounts } from '../../accounts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 

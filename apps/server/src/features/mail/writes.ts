@@ -7,9 +7,9 @@ import {
   type SendMail,
 } from '@conecta/contracts/mail';
 import { and, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import { type AccountRow, accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { type AccountRow, accounts } from '../auth/table';
 import { mailCounts, toMail } from './queries';
 import { mailBodyText, sanitizeMailHtml } from './sanitize';
 import { mailItems, type NewMailRow } from './table';

@@ -1,5 +1,5 @@
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../auth/table';
+import { accounts } from '../../accounts';
 
 /** Per-user view state of a list (column visibility, density), so it follows the user to any browser. */
 export const viewPreferences = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../auth/table';
+import { accounts } from '../../accounts';
 
 /** Every account's to-dos. `deleted` is the soft delete of remove-todo; delete-todos removes rows. */
 export const todoItems = pgTable(

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Todo, TodoPage } from '@conecta/contracts/todo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { insertPasswordAccount } from '../auth/queries';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };

@@ -9,15 +9,14 @@ import {
   sessionsEndedSchema,
 } from '@conecta/contracts';
 import * as z from 'zod/mini';
+import { findAccountById } from '../../accounts';
 import { currentAccount } from '../../auth/guard';
 import type { CountCache } from '../../db/counting';
 import { HttpError } from '../../http/errors';
 import type { FeatureApp, FeatureContext } from '../../platform/feature';
-import { aboutAccount, readAuditPage } from '../audit/audit';
-import { findAccountById } from '../auth/queries';
+import { aboutAccount, readAuditPage } from '../audit';
 import { endAccountStreams } from '../chat/live';
-import { countDevicesOwnedBy } from '../devices/owners';
-import { forgetDeviceCounts } from '../devices/queries';
+import { countDevicesOwnedBy, forgetDeviceCounts } from '../devices';
 import { changeAccountAccess, deleteAccount, endAccountSessions, uuidPattern } from './admin-actions';
 import { toAccountDetail } from './queries';
 

@@ -1,11 +1,16 @@
 import { type AccountUpdate, accountMessages, type Role, roles as roleOrder } from '@conecta/contracts';
-import type { Database } from '../../db/client';
+import type { AccountRow } from '../../accounts';
+import {
+  deleteAccountRow,
+  lockAccountRow,
+  lockActiveAdmins,
+  revokeAllSessions,
+  setAccountAccess,
+} from '../../accounts';
+import { type Database, withTransaction } from '../../db/client';
 import { HttpError, InputError } from '../../http/errors';
-import { type AuditActor, type NewAuditEntry, recordAudit } from '../audit/audit';
-import { deleteAccountRow, lockAccountRow, lockActiveAdmins, setAccountAccess } from '../auth/account-admin';
-import { revokeAllSessions } from '../auth/sessions';
-import type { AccountRow } from '../auth/table';
-import { releaseDevicesOf } from '../devices/owners';
+import { type AuditActor, type NewAuditEntry, recordAudit } from '../audit';
+import { releaseDevicesOf } from '../devices';
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const adminRoleNeeded = 'This needs the admin role.';
@@ -35,8 +40,7 @@ export async function changeAccountAccess(
   id: string,
   { role, status }: AccountUpdate,
 ): Promise<AccountRow> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return withTransaction(db, async (tx) => {
     await lockActingAdmin(tx, actor.id);
     const before = await lockAccount(tx, id);
     const nextRoles = role ? canonicalRoles(role) : before.roles;
@@ -74,8 +78,7 @@ export async function changeAccountAccess(
  * again everywhere. Answers how many sessions were open.
  */
 export async function endAccountSessions(db: Database, actor: AuditActor, id: string): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return withTransaction(db, async (tx) => {
     const account = await lockAccount(tx, id);
     const ended = await revokeAllSessions(tx, account.id);
     await recordAudit(tx, actor, [
@@ -96,8 +99,7 @@ export async function endAccountSessions(db: Database, actor: AuditActor, id: st
  * and the history keeps what it was. An admin cannot delete themself. Answers how many devices were released.
  */
 export async function deleteAccount(db: Database, actor: AuditActor, id: string): Promise<number> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return withTransaction(db, async (tx) => {
     await lockActingAdmin(tx, actor.id);
     const account = await lockAccount(tx, id);
     if (account.id === actor.id) throw new InputError({ id: accountMessages.ownDelete }, accountMessages.ownDelete);

@@ -10,3 +10,6 @@ export const usersFeature = defineFeature({
   tables: {},
   sampleData: usersSampleData,
 });
+
+/** The sample people's email addresses, for other features' sample data. */
+export { emailOf } from './seed';

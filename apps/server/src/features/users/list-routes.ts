@@ -1,7 +1,7 @@
 import { accountListQuerySchema, accountListSchema, apiErrorSchema } from '@conecta/contracts';
+import { accounts } from '../../accounts';
 import type { CountCache } from '../../db/counting';
 import type { FeatureApp, FeatureContext } from '../../platform/feature';
-import { accounts } from '../auth/table';
 import { accountCsvStream } from './export';
 import { accountFilterKey, accountFilterSql, readAccountPage, toAccount } from './queries';
 

@@ -1,9 +1,9 @@
 import type { Account, AccountDetail, AccountListQuery, AccountSortField } from '@conecta/contracts';
 import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type AccountRow, accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import { cursorValueOf, type KeysetPage, readKeysetPage, type SortKey } from '../../db/keyset';
-import { type AccountRow, accounts } from '../auth/table';
-import { countDevicesByOwner, devicesOwnedCountOf } from '../devices/owners';
+import { countDevicesByOwner, devicesOwnedCountOf } from '../devices';
 
 /** An account row with the number of devices it owns. */
 export type ListedAccount = AccountRow & { deviceCount: number };

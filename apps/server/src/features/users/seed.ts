@@ -1,6 +1,6 @@
 import { defaultShortcuts, type Provider, type Role } from '@conecta/contracts';
+import { insertAccountRows } from '../../accounts';
 import type { SampleData } from '../../db/sample-data';
-import { insertAccountRows } from '../auth/account-admin';
 
 /** Employees of the operator: most read the fleet, field and store leads keep it, two run the console. */
 const people: ReadonlyArray<readonly [name: string, role?: Role, from?: Provider, disabled?: 'disabled']> = [

@@ -2,13 +2,13 @@ import { type Account, type AuditEntry, accountMessages, luhnCheckDigit } from '
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../accounts';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { loadSampleData } from '../../db/sample-data';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { auditLog } from '../audit/table';
-import { accounts } from '../auth/table';
-import { devices } from '../devices/table';
+import { auditLog } from '../audit';
+import { devices } from '../devices';
 import { emailOf, usersSampleData } from './seed';
 
 let t: TestApp;

@@ -9,7 +9,7 @@ import { readApiFailure } from '../../app/apiFailure';
 import { useAppSelector } from '../../app/hooks';
 import { keepTabInside } from '../../shell/dialog/keepTabInside';
 import { selectShowsTeamChat } from '../../shell/layout/sidePanels';
-import { chatRailWidth } from '../chat/chatSlice';
+import { chatRailWidth } from '../chat';
 import { useGetDeviceQuery } from './api';
 import { Identifier, StatusChip } from './cells';
 import { DeviceDrawerHeader } from './DeviceDrawerHeader';

@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatExact, HistoryList } from '../../../shell/history';
 import { Section } from '../../../shell/Section';
-import { useDeviceText } from '../../devices/labels';
+import { useDeviceText } from '../../devices';
 import { useAccountHistoryInfiniteQuery } from '../api';
 import { usersNamespace } from '../locales';
 import { humanize } from '../userData';

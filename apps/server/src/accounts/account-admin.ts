@@ -1,6 +1,6 @@
 import type { AccountStatus } from '@conecta/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import { ownAccountsOnly } from './queries';
 import { type AccountRow, accounts } from './table';
 

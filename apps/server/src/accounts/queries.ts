@@ -1,6 +1,6 @@
 import { defaultShortcuts, type Role, type User } from '@conecta/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 import { type AccountRow, accounts } from './table';
 
 export function toUser(account: AccountRow): User {

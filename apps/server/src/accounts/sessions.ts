@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { defaultSessionMaxDays, type TokenService } from '../../auth/tokens';
-import type { Database } from '../../db/client';
+import { defaultSessionMaxDays, type TokenService } from '../auth/tokens';
+import type { Database } from '../db/client';
 import { type AccountRow, type AuthSessionRow, accounts, authSessions } from './table';
 
 const dayMs = 24 * 60 * 60 * 1000;
