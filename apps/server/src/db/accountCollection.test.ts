@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { AccountRow } from '../accounts';
 import { openTestDatabase } from '../test/test-app';
-import { accountCollection } from './accountCollection';
+import { accountCollection, textContains } from './accountCollection';
 import type { Database, DatabaseHandle } from './client';
+import type { SortKey } from './keyset';
 
 /** A table of the shape the sample applications use; it exists only in this test's database. */
 const testNotes = pgTable('test_notes', {
@@ -15,15 +18,38 @@ const testNotes = pgTable('test_notes', {
   position: integer('position').notNull().default(0),
 });
 
-const notes = accountCollection(testNotes, { id: 'id', owner: 'accountId' });
+class NoSuchNote extends Error {}
+
+let sampleLoads = 0;
+const notes = accountCollection({
+  table: testNotes,
+  id: testNotes.id,
+  owner: testNotes.accountId,
+  sampleData: {
+    feature: 'test-notes',
+    async load(tx, accountId) {
+      sampleLoads += 1;
+      await tx.insert(testNotes).values({ accountId, title: 'Bem-vindo às notas', position: 9 });
+    },
+  },
+  notFound: () => new NoSuchNote(),
+});
+
+const byPosition: SortKey = { column: testNotes.position, nullable: false, type: 'bigint' };
+const firstPage = { order: 'asc', direction: 'after', limit: 2 } as const;
+const titleOf = (row: typeof testNotes.$inferSelect) => row.title;
+
 const ana = randomUUID();
 const bruno = randomUUID();
+/** What the guard leaves on a request once the token is checked: the account. */
+const requestOf = (accountId: string) => ({ account: { id: accountId } as AccountRow }) as FastifyRequest;
 
 let database: DatabaseHandle;
 let db: Database;
 beforeAll(async () => {
   database = await openTestDatabase();
   db = database.db;
+  await database.migrate();
   await db.execute(sql`create table test_notes (
     id uuid primary key default gen_random_uuid(),
     account_id uuid not null,
@@ -33,74 +59,120 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-let anasFirst: string;
+let anasIds: string[];
 let brunosOnly: string;
 beforeEach(async () => {
   await db.delete(testNotes);
-  const [first] = await db
+  notes.touched(db);
+  const rows = await db
     .insert(testNotes)
     .values([
       { accountId: ana, title: 'Comprar chips', position: 2 },
       { accountId: ana, title: 'Ligar para a operadora', position: 1, pinned: true },
+      { accountId: ana, title: 'Portabilidade 100% feita', position: 3 },
       { accountId: bruno, title: 'Nota do Bruno', position: 0 },
     ])
     .returning();
-  anasFirst = first?.id ?? '';
-  const [theirs] = await db.select().from(testNotes).where(eq(testNotes.accountId, bruno));
-  brunosOnly = theirs?.id ?? '';
+  anasIds = rows.filter((row) => row.accountId === ana).map((row) => row.id);
+  brunosOnly = rows.find((row) => row.accountId === bruno)?.id ?? '';
 });
 
 const titlesOf = async (accountId: string) =>
   (await db.select().from(testNotes).where(eq(testNotes.accountId, accountId))).map((row) => row.title).sort();
 
 describe('accountCollection', () => {
-  it("lists only the account's rows, with its filter and order", async () => {
-    const all = await notes.list(db, ana, { orderBy: [testNotes.position] });
-    expect(all.map((note) => note.title)).toEqual(['Ligar para a operadora', 'Comprar chips']);
-    const pinned = await notes.list(db, ana, { where: eq(testNotes.pinned, true) });
-    expect(pinned.map((note) => note.title)).toEqual(['Ligar para a operadora']);
-    expect((await notes.list(db, bruno)).map((note) => note.title)).toEqual(['Nota do Bruno']);
+  it("writes the account's sample rows at its first call only, for each account", async () => {
+    const carla = randomUUID();
+    expect((await notes.account(db, requestOf(carla))).id).toBe(carla);
+    expect(await notes.accountId(db, requestOf(carla))).toBe(carla);
+    expect(sampleLoads).toBe(1);
+    expect(await titlesOf(carla)).toEqual(['Bem-vindo às notas']);
+    await db.delete(testNotes).where(eq(testNotes.accountId, carla));
+    await notes.account(db, requestOf(carla));
+    // What the user deleted stays deleted.
+    expect(await titlesOf(carla)).toEqual([]);
   });
 
-  it("gets one of the account's rows, and nothing for another account's id or an id that is no uuid", async () => {
-    expect((await notes.get(db, ana, anasFirst))?.title).toBe('Comprar chips');
-    expect(await notes.get(db, bruno, anasFirst)).toBeUndefined();
-    expect(await notes.get(db, ana, 'not-a-uuid')).toBeUndefined();
+  it("pages the account's rows only, in order, with cursors and the total", async () => {
+    const first = await notes.page(db, ana, firstPage, { sort: byPosition, toItem: titleOf });
+    expect(first).toMatchObject({
+      items: ['Ligar para a operadora', 'Comprar chips'],
+      total: 3,
+      totalIsEstimate: false,
+      prevCursor: null,
+    });
+    const second = await notes.page(
+      db,
+      ana,
+      { ...firstPage, cursor: first.nextCursor ?? '' },
+      { sort: byPosition, toItem: titleOf },
+    );
+    expect(second).toMatchObject({ items: ['Portabilidade 100% feita'], nextCursor: null, total: 3 });
+    const bruno1 = await notes.page(db, bruno, firstPage, { sort: byPosition, toItem: titleOf });
+    expect(bruno1).toMatchObject({ items: ['Nota do Bruno'], total: 1 });
   });
 
-  it('inserts a new row for the account and updates its own row by id', async () => {
-    const created = await notes.upsert(db, ana, { title: 'Nova nota', position: 3 });
-    expect(created).toMatchObject({ accountId: ana, title: 'Nova nota', pinned: false });
-    const updated = await notes.upsert(db, ana, { id: anasFirst, title: 'Comprar chips eSIM' });
-    expect(updated).toMatchObject({ id: anasFirst, accountId: ana, title: 'Comprar chips eSIM' });
-    expect(await titlesOf(ana)).toEqual(['Comprar chips eSIM', 'Ligar para a operadora', 'Nova nota']);
+  it('narrows a page by its filter and its search, each counted apart', async () => {
+    const pinned = await notes.page(db, ana, firstPage, {
+      where: eq(testNotes.pinned, true),
+      sort: byPosition,
+      toItem: titleOf,
+    });
+    expect(pinned).toMatchObject({ items: ['Ligar para a operadora'], total: 1 });
+    // `%` is searched as typed, not as a wildcard.
+    const found = await notes.page(db, ana, firstPage, {
+      search: textContains('100%', testNotes.title),
+      sort: byPosition,
+      columns: { title: testNotes.title },
+      toItem: (row) => row.title.toUpperCase(),
+    });
+    expect(found).toMatchObject({ items: ['PORTABILIDADE 100% FEITA'], total: 1 });
+    expect(textContains('', testNotes.title)).toBeUndefined();
   });
 
-  it("never overwrites or takes over another account's row through upsert", async () => {
-    expect(await notes.upsert(db, ana, { id: brunosOnly, title: 'Roubada' })).toBeUndefined();
-    // Even naming another owner in the values does not move the row: the owner is always the caller.
-    const sneaky = { id: randomUUID(), title: 'Minha', accountId: bruno } as Parameters<typeof notes.upsert>[2];
-    expect(await notes.upsert(db, ana, sneaky)).toMatchObject({ accountId: ana });
+  it('recounts the total after a write through the collection, and after `touched`', async () => {
+    const page = () => notes.page(db, ana, firstPage, { sort: byPosition, toItem: titleOf });
+    expect((await page()).total).toBe(3);
+    // A write the collection does not see leaves the cached total until it is told.
+    await db.insert(testNotes).values({ accountId: ana, title: 'Escrita por fora', position: 4 });
+    expect((await page()).total).toBe(3);
+    notes.touched(db);
+    expect((await page()).total).toBe(4);
+    await notes.changeSelected(db, ana, anasIds.slice(0, 2), (tx, selected) =>
+      tx.delete(testNotes).where(selected).returning(),
+    );
+    expect((await page()).total).toBe(2);
+  });
+
+  it("changes the account's own row, and refuses another's id, or no uuid, with notFound", async () => {
+    const [mine] = anasIds;
+    const pin = (accountId: string, id: string) =>
+      notes.changeOne(db, accountId, id, (where) =>
+        db.update(testNotes).set({ pinned: true }).where(where).returning(),
+      );
+    expect(await pin(ana, mine ?? '')).toMatchObject({ id: mine, pinned: true });
+    await expect(pin(ana, brunosOnly)).rejects.toBeInstanceOf(NoSuchNote);
+    await expect(pin(ana, 'not-a-uuid')).rejects.toBeInstanceOf(NoSuchNote);
+    const [bruno1] = await db.select().from(testNotes).where(eq(testNotes.id, brunosOnly));
+    expect(bruno1?.pinned).toBe(false);
+  });
+
+  it("reads one of the account's rows, with the columns asked for", async () => {
+    const [mine] = anasIds;
+    expect(await notes.readOne(db, ana, mine ?? '', { title: testNotes.title })).toEqual({ title: 'Comprar chips' });
+    expect((await notes.readOne(db, ana, mine ?? '')).accountId).toBe(ana);
+    await expect(notes.readOne(db, bruno, mine ?? '')).rejects.toBeInstanceOf(NoSuchNote);
+  });
+
+  it('changes a selection all or nothing: one id of another account refuses the whole', async () => {
+    const deleteSelected = (ids: string[]) =>
+      notes.changeSelected(db, ana, ids, (tx, selected) => tx.delete(testNotes).where(selected).returning());
+    await expect(deleteSelected([...anasIds, brunosOnly])).rejects.toBeInstanceOf(NoSuchNote);
+    await expect(deleteSelected([anasIds[0] ?? '', 'not-a-uuid'])).rejects.toBeInstanceOf(NoSuchNote);
+    expect(await titlesOf(ana)).toHaveLength(3);
     expect(await titlesOf(bruno)).toEqual(['Nota do Bruno']);
-  });
-
-  it("removes one or many of the account's rows and leaves other accounts' rows alone", async () => {
-    expect(await notes.remove(db, bruno, anasFirst)).toBe(false);
-    expect(await notes.removeMany(db, bruno, [anasFirst, 'not-a-uuid'])).toBe(0);
-    expect(await titlesOf(ana)).toHaveLength(2);
-
-    expect(await notes.remove(db, ana, anasFirst)).toBe(true);
-    expect(await notes.remove(db, ana, anasFirst)).toBe(false);
-    const [other] = await notes.list(db, ana);
-    expect(await notes.removeMany(db, ana, [other?.id ?? '', brunosOnly])).toBe(1);
-    expect(await titlesOf(ana)).toEqual([]);
-    expect(await titlesOf(bruno)).toEqual(['Nota do Bruno']);
-  });
-
-  it("toggles a flag of the account's row only", async () => {
-    expect((await notes.toggle(db, ana, anasFirst, 'pinned'))?.pinned).toBe(true);
-    expect((await notes.toggle(db, ana, anasFirst, 'pinned'))?.pinned).toBe(false);
-    expect(await notes.toggle(db, ana, brunosOnly, 'pinned')).toBeUndefined();
-    expect((await notes.get(db, bruno, brunosOnly))?.pinned).toBe(false);
+    // A repeated id counts once.
+    const deleted = await deleteSelected([anasIds[0] ?? '', anasIds[0] ?? '']);
+    expect(deleted.map(titleOf)).toEqual(['Comprar chips']);
   });
 });

@@ -7,14 +7,27 @@ import {
   mailFilters,
   mailFolderId,
   mailLabels,
+  mailMessages,
 } from '@conecta/contracts/mail';
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { accountCollection } from '../../db/accountCollection';
 import type { Database } from '../../db/client';
-import { CountCache } from '../../db/counting';
-import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
+import type { SortKey } from '../../db/keyset';
+import { HttpError } from '../../http/errors';
+import { mailAccountSampleData } from './seed';
 import { type MailRow, mailItems } from './table';
 
-const { search: _search, ...listColumns } = getTableColumns(mailItems);
+/** Each account's mailbox, its sample mail written at its first call; another's mail is as unknown as a missing one. */
+export const mailbox = accountCollection({
+  table: mailItems,
+  id: mailItems.id,
+  owner: mailItems.accountId,
+  sampleData: mailAccountSampleData,
+  notFound: () => new HttpError(404, mailMessages.notFound),
+});
+
+/** Every column but the search vector, which only the database reads. */
+export const { search: _search, ...storedColumns } = getTableColumns(mailItems);
 type StoredMail = Omit<MailRow, 'search'>;
 
 export function toMail(row: StoredMail): Mail {
@@ -38,14 +51,9 @@ export function toMail(row: StoredMail): Mail {
   };
 }
 
-/** The account's mail with this id; undefined for a missing id or another account's (404). */
-export async function readMail(db: Database, accountId: string, id: string): Promise<Mail | undefined> {
-  const [row] = await db
-    .select(listColumns)
-    .from(mailItems)
-    .where(and(eq(mailItems.accountId, accountId), eq(mailItems.id, id)))
-    .limit(1);
-  return row && toMail(row);
+/** The account's mail with this id; 404 for a missing id or another account's. */
+export async function readMail(db: Database, accountId: string, id: string): Promise<Mail> {
+  return toMail(await mailbox.readOne(db, accountId, id, storedColumns));
 }
 
 /** Which mails a list shows: a label, a filter (across folders) or a folder, the inbox when none is given. */
@@ -110,16 +118,6 @@ export function mailSearchQuery(q: string): SQL {
 
 const timeKey: SortKey = { column: mailItems.time, nullable: false, type: 'timestamptz' };
 
-const countCaches = new WeakMap<Database, CountCache>();
-export function mailCounts(db: Database): CountCache {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = new CountCache();
-    countCaches.set(db, cache);
-  }
-  return cache;
-}
-
 /**
  * One page of a list, newest first: an index range of (account, folder, time, id) for a folder, of
  * (account, time, id) for labels and filters; a search adds `search @@ websearch_to_tsquery(…)` (GIN) and
@@ -128,11 +126,6 @@ export function mailCounts(db: Database): CountCache {
 export async function readMailPage(db: Database, accountId: string, query: MailListQuery): Promise<MailPage> {
   const q = query.q?.trim() || undefined;
   const tsQuery = q ? mailSearchQuery(q) : undefined;
-  const where = and(
-    eq(mailItems.accountId, accountId),
-    listCondition(query),
-    tsQuery ? sql`${mailItems.search} @@ ${tsQuery}` : undefined,
-  );
   // Computed by PostgreSQL for the page's rows only; null outside a search.
   const highlightColumns = {
     subjectMarked: tsQuery
@@ -142,34 +135,17 @@ export async function readMailPage(db: Database, accountId: string, query: MailL
       ? sql<string | null>`ts_headline('simple', ${mailItems.bodyText}, ${tsQuery}, ${headlineOptions.excerpt})`
       : sql<string | null>`null`,
   };
-  const page = await readKeysetPage({
-    request: query,
-    key: timeKey,
-    id: mailItems.id,
-    where,
-    fetch: (condition, orderBy, limit) =>
-      db
-        .select({ ...listColumns, cursorTime: cursorValueOf(timeKey), ...highlightColumns })
-        .from(mailItems)
-        .where(condition)
-        .orderBy(...orderBy)
-        .limit(limit),
-    positionOf: (row) => ({ value: row.cursorTime, id: row.id }),
+  return mailbox.page(db, accountId, query, {
+    where: listCondition(query),
+    search: tsQuery ? sql`${mailItems.search} @@ ${tsQuery}` : undefined,
+    sort: timeKey,
+    columns: { ...storedColumns, ...highlightColumns },
+    toItem: (row): MailListItem => ({
+      ...toMail(row),
+      highlight:
+        row.subjectMarked === null
+          ? null
+          : { subject: highlightParts(row.subjectMarked), excerpt: highlightParts(row.excerptMarked ?? '') },
+    }),
   });
-  const filterKey = JSON.stringify([
-    accountId,
-    query.labelHandle,
-    query.filterHandle,
-    query.folderHandle ?? 'inbox',
-    q,
-  ]);
-  const total = await mailCounts(db).count(db, mailItems, 'mail_messages', filterKey, where);
-  const items: MailListItem[] = page.rows.map((row) => ({
-    ...toMail(row),
-    highlight:
-      row.subjectMarked === null
-        ? null
-        : { subject: highlightParts(row.subjectMarked), excerpt: highlightParts(row.excerptMarked ?? '') },
-  }));
-  return { items, ...total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }

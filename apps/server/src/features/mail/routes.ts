@@ -15,7 +15,6 @@ import {
   mailLabels,
   mailListAnswerSchema,
   mailListQuerySchema,
-  mailMessages,
   mailPageSchema,
   mailQuerySchema,
   mailSchema,
@@ -25,15 +24,12 @@ import {
 } from '@conecta/contracts/mail';
 import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
-import { HttpError } from '../../http/errors';
-import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { publishAccountEvent } from '../chat/live';
 import { deliverAttachments, releaseAttachments } from './attachment-files';
 import { mailAttachmentUse } from './attachment-use';
-import { readMail, readMailPage } from './queries';
-import { mailAccountSampleData } from './seed';
+import { mailbox, readMail, readMailPage } from './queries';
 import {
   deleteMails,
   readMailContacts,
@@ -53,11 +49,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
 export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
   const store = createFileStore(db);
   /** The signed-in account, its sample mailbox written if this is its first call to the application. */
-  const owner = async (request: FastifyRequest) => {
-    const account = currentAccount(request);
-    await ensureAccountSampleData(db, mailAccountSampleData, account.id);
-    return account;
-  };
+  const owner = (request: FastifyRequest) => mailbox.account(db, request);
 
   app.get(
     '/mails',
@@ -81,11 +73,7 @@ export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: mailSchema, ...refusals },
       },
     }),
-    async (request) => {
-      const mail = await readMail(db, (await owner(request)).id, request.query.mailId);
-      if (!mail) throw new HttpError(404, mailMessages.notFound);
-      return mail;
-    },
+    async (request) => readMail(db, (await owner(request)).id, request.query.mailId),
   );
 
   app.post(

@@ -6,17 +6,14 @@ import {
   mailMessages as messages,
   type SendMail,
 } from '@conecta/contracts/mail';
-import { and, eq, getTableColumns, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type AccountRow, accounts } from '../../accounts';
-import type { Database } from '../../db/client';
+import { textContains } from '../../db/accountCollection';
+import { type Database, withTransaction } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { mailCounts, toMail } from './queries';
+import { mailbox, storedColumns, toMail } from './queries';
 import { mailBodyText, sanitizeMailHtml } from './sanitize';
 import { mailItems, type NewMailRow } from './table';
-
-const { search: _search, ...storedColumns } = getTableColumns(mailItems);
-const notFound = () => new HttpError(404, messages.notFound);
-const touched = (db: Database) => mailCounts(db).invalidate('mail_messages');
 
 /** The body as stored: sanitised HTML and its plain text (what search reads). */
 function bodyOf(html: string): Pick<NewMailRow, 'message' | 'bodyText'> {
@@ -29,47 +26,28 @@ function bodyOf(html: string): Pick<NewMailRow, 'message' | 'bodyText'> {
  * so only those are saved (a received mail's sender and text stay as they came).
  */
 export async function updateMail(db: Database, accountId: string, mail: Mail): Promise<Mail> {
-  const [row] = await db
-    .update(mailItems)
-    .set({
-      read: mail.read,
-      starred: mail.starred,
-      important: mail.important,
-      labels: [...new Set(mail.labels)].sort((a, b) => a - b),
-      folder: mail.folder,
-    })
-    .where(and(eq(mailItems.accountId, accountId), eq(mailItems.id, mail.id)))
-    .returning(storedColumns);
-  if (!row) throw notFound();
-  touched(db);
+  const row = await mailbox.changeOne(db, accountId, mail.id, (where) =>
+    db
+      .update(mailItems)
+      .set({
+        read: mail.read,
+        starred: mail.starred,
+        important: mail.important,
+        labels: [...new Set(mail.labels)].sort((a, b) => a - b),
+        folder: mail.folder,
+      })
+      .where(where)
+      .returning(storedColumns),
+  );
   return toMail(row);
 }
 
-/**
- * Runs a change of the selected mails all or nothing: if any id is not one of the account's mails, nothing
- * changes and the answer is 404 (another account's mail is as unknown as a missing one).
- */
-async function changeSelected<T>(
-  db: Database,
-  ids: readonly string[],
-  change: (tx: Database, ids: string[]) => Promise<T[]>,
-): Promise<T[]> {
-  const unique = [...new Set(ids)];
-  const changed = await db.transaction(async (tx) => {
-    const rows = await change(tx as unknown as Database, unique);
-    if (rows.length !== unique.length) throw notFound();
-    return rows;
-  });
-  touched(db);
-  return changed;
-}
-
-const selected = (accountId: string, ids: string[]) =>
-  and(eq(mailItems.accountId, accountId), inArray(mailItems.id, ids));
+// The selected mails change all or nothing: any id that is not one of the account's mails is a 404
+// (another account's mail is as unknown as a missing one), see `changeSelected`.
 
 export async function setMailFolder(db: Database, accountId: string, ids: string[], folderId: number): Promise<Mail[]> {
-  const rows = await changeSelected(db, ids, (tx, unique) =>
-    tx.update(mailItems).set({ folder: folderId }).where(selected(accountId, unique)).returning(storedColumns),
+  const rows = await mailbox.changeSelected(db, accountId, ids, (tx, selected) =>
+    tx.update(mailItems).set({ folder: folderId }).where(selected).returning(storedColumns),
   );
   return rows.map(toMail);
 }
@@ -82,13 +60,13 @@ export async function toggleMailLabel(
   labelId: number,
 ): Promise<Mail[]> {
   const label = sql`${labelId}::smallint`;
-  const rows = await changeSelected(db, ids, (tx, unique) =>
+  const rows = await mailbox.changeSelected(db, accountId, ids, (tx, selected) =>
     tx
       .update(mailItems)
       .set({
         labels: sql`case when ${label} = any(${mailItems.labels}) then array_remove(${mailItems.labels}, ${label}) else array_append(${mailItems.labels}, ${label}) end`,
       })
-      .where(selected(accountId, unique))
+      .where(selected)
       .returning(storedColumns),
   );
   return rows.map(toMail);
@@ -96,11 +74,8 @@ export async function toggleMailLabel(
 
 /** Permanent: the rows are gone. Answers their ids and the attachments they carried (see `releaseAttachments`). */
 export async function deleteMails(db: Database, accountId: string, ids: string[]) {
-  const rows = await changeSelected(db, ids, (tx, unique) =>
-    tx
-      .delete(mailItems)
-      .where(selected(accountId, unique))
-      .returning({ id: mailItems.id, attachments: mailItems.attachments }),
+  const rows = await mailbox.changeSelected(db, accountId, ids, (tx, selected) =>
+    tx.delete(mailItems).where(selected).returning({ id: mailItems.id, attachments: mailItems.attachments }),
   );
   return { ids: rows.map((row) => row.id), attachments: rows.flatMap((row) => row.attachments) };
 }
@@ -132,7 +107,7 @@ async function writeUnderDraftId(db: Database, accountId: string, id: string, va
     .onConflictDoUpdate({
       target: mailItems.id,
       set: values,
-      setWhere: and(eq(mailItems.accountId, accountId), eq(mailItems.folder, mailFolderId.drafts)),
+      setWhere: mailbox.own(accountId, eq(mailItems.folder, mailFolderId.drafts)),
     })
     .returning(storedColumns);
   return row;
@@ -140,10 +115,7 @@ async function writeUnderDraftId(db: Database, accountId: string, id: string, va
 
 /** The account's own mail with this id, when a compose call could not write under it. */
 async function ownMail(db: Database, accountId: string, id: string) {
-  const [row] = await db
-    .select(storedColumns)
-    .from(mailItems)
-    .where(and(eq(mailItems.accountId, accountId), eq(mailItems.id, id)));
+  const [row] = await db.select(storedColumns).from(mailItems).where(mailbox.one(accountId, id));
   return row;
 }
 
@@ -160,8 +132,9 @@ export async function saveDraft(db: Database, account: AccountRow, draft: MailDr
     time: new Date(),
   };
   const row = await writeUnderDraftId(db, account.id, draft.id, values);
-  if (!row) throw (await ownMail(db, account.id, draft.id)) ? new HttpError(409, messages.notADraft) : notFound();
-  touched(db);
+  if (!row)
+    throw (await ownMail(db, account.id, draft.id)) ? new HttpError(409, messages.notADraft) : mailbox.notFound();
+  mailbox.touched(db);
   return toMail(row);
 }
 
@@ -179,8 +152,7 @@ export interface SentMail {
  */
 export async function sendMail(db: Database, account: AccountRow, input: SendMail): Promise<SentMail> {
   const addresses = [...new Set([...input.to, ...input.cc, ...input.bcc].map((entry) => entry.email.toLowerCase()))];
-  const result = await db.transaction(async (tx) => {
-    const t = tx as unknown as Database;
+  const result = await withTransaction(db, async (t) => {
     const recipients = await t
       .select({ id: accounts.id, email: accounts.email })
       .from(accounts)
@@ -222,14 +194,13 @@ export async function sendMail(db: Database, account: AccountRow, input: SendMai
             .returning({ id: mailItems.id, accountId: mailItems.accountId });
     return { mail: toMail(row), delivered: copies.map((copy) => ({ accountId: copy.accountId, mailId: copy.id })) };
   });
-  if (!result) throw notFound();
-  touched(db);
+  if (!result) throw mailbox.notFound();
+  mailbox.touched(db);
   return result;
 }
 
 /** Recipient suggestions: the console's active accounts whose name or email contains the text. */
 export async function readMailContacts(db: Database, q: string | undefined) {
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
   const rows = await db
     .selectDistinctOn([accounts.email], {
       name: accounts.displayName,
@@ -237,12 +208,7 @@ export async function readMailContacts(db: Database, q: string | undefined) {
       avatar: accounts.photoUrl,
     })
     .from(accounts)
-    .where(
-      and(
-        eq(accounts.status, 'active'),
-        pattern ? or(ilike(accounts.displayName, pattern), ilike(accounts.email, pattern)) : undefined,
-      ),
-    )
+    .where(and(eq(accounts.status, 'active'), textContains(q, accounts.displayName, accounts.email)))
     .orderBy(accounts.email)
     .limit(mailLimits.contacts);
   return rows;

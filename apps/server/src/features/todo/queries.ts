@@ -1,10 +1,21 @@
-import { type Todo, type TodoListQuery, type TodoPage, todoLabels } from '@conecta/contracts/todo';
-import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { type Todo, type TodoListQuery, type TodoPage, todoLabels, todoMessages } from '@conecta/contracts/todo';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { accountCollection, textContains } from '../../db/accountCollection';
 import type { Database } from '../../db/client';
-import { CountCache } from '../../db/counting';
-import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
+import type { SortKey } from '../../db/keyset';
+import { HttpError } from '../../http/errors';
+import { todoAccountSampleData } from './seed';
 import { type TodoRow, todoItems } from './table';
+
+/** Each account's to-dos, its sample to-dos written at its first call; another's id is as unknown as a missing one. */
+export const todos = accountCollection({
+  table: todoItems,
+  id: todoItems.id,
+  owner: todoItems.accountId,
+  sampleData: todoAccountSampleData,
+  notFound: () => new HttpError(404, todoMessages.notFound),
+});
 
 export function toTodo(row: TodoRow): Todo {
   return {
@@ -61,41 +72,12 @@ const sortKeys: Record<TodoListQuery['sort'], SortKey> = {
   title: { column: todoItems.title, nullable: false, type: 'text' },
 };
 
-const countCaches = new WeakMap<Database, CountCache>();
-export function todoCounts(db: Database): CountCache {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = new CountCache();
-    countCaches.set(db, cache);
-  }
-  return cache;
-}
-
 /** One page of the account's to-dos, in the chosen order, each page an index range (see `readKeysetPage`). */
-export async function readTodoPage(db: Database, accountId: string, query: TodoListQuery): Promise<TodoPage> {
-  const q = query.q?.trim();
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = and(
-    eq(todoItems.accountId, accountId),
-    listCondition(query),
-    pattern ? or(ilike(todoItems.title, pattern), ilike(todoItems.notes, pattern)) : undefined,
-  );
-  const key = sortKeys[query.sort];
-  const page = await readKeysetPage({
-    request: query,
-    key,
-    id: todoItems.id,
-    where,
-    fetch: (condition, orderBy, limit) =>
-      db
-        .select({ ...getTableColumns(todoItems), cursorValue: cursorValueOf(key) })
-        .from(todoItems)
-        .where(condition)
-        .orderBy(...orderBy)
-        .limit(limit),
-    positionOf: (row) => ({ value: row.cursorValue, id: row.id }),
+export function readTodoPage(db: Database, accountId: string, query: TodoListQuery): Promise<TodoPage> {
+  return todos.page(db, accountId, query, {
+    where: listCondition(query),
+    search: textContains(query.q?.trim(), todoItems.title, todoItems.notes),
+    sort: sortKeys[query.sort],
+    toItem: toTodo,
   });
-  const filterKey = JSON.stringify([accountId, query.labelHandle, query.filterHandle, query.folderHandle, q]);
-  const total = await todoCounts(db).count(db, todoItems, 'todo_items', filterKey, where);
-  return { items: page.rows.map(toTodo), ...total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }

@@ -19,11 +19,8 @@ import {
   toggleTodoLabelSchema,
 } from '@conecta/contracts/todo';
 import type { FastifyRequest } from 'fastify';
-import { currentAccount } from '../../auth/guard';
-import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import type { FeatureRoutes } from '../../platform/feature';
-import { readTodoPage } from './queries';
-import { todoAccountSampleData } from './seed';
+import { readTodoPage, todos } from './queries';
 import { createTodo, deleteTodos, removeTodo, reorderTodo, setTodoFolder, toggleTodoLabel, updateTodo } from './writes';
 
 const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
@@ -31,11 +28,7 @@ const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
 /** The To-do application (demo-apps §7 "To-do") on the token's own to-dos, plus the manual reorder. */
 export const todoRoutes: FeatureRoutes = async (app, { db, route }) => {
   /** The signed-in account's id, its sample to-dos written if this is its first call to the application. */
-  const owner = async (request: FastifyRequest) => {
-    const account = currentAccount(request);
-    await ensureAccountSampleData(db, todoAccountSampleData, account.id);
-    return account.id;
-  };
+  const owner = (request: FastifyRequest) => todos.accountId(db, request);
 
   app.get(
     '/todos',
