@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { accounts } from '../src/accounts';
-import type { Database } from '../src/db/client';
+import { type Database, withTransaction } from '../src/db/client';
 import { fleetIndexOfImei, generateFleet } from '../src/features/devices/sample-fleet';
 import { devices, type NewDeviceRow } from '../src/features/devices/table';
 
@@ -119,7 +119,7 @@ export async function seedFleet(
   while (done < options.count) {
     const inThisTransaction = Math.min(rowsPerTransaction, options.count - done);
     const first = options.startIndex + done;
-    inserted += await db.transaction(async (tx) => {
+    inserted += await withTransaction(db, async (tx) => {
       let added = 0;
       for (let offset = 0; offset < inThisTransaction; offset += rowsPerStatement) {
         const rows = generateFleet({
@@ -129,7 +129,7 @@ export async function seedFleet(
           startIndex: first + offset,
           now,
         });
-        added += await insertChunk(tx as unknown as Database, rows);
+        added += await insertChunk(tx, rows);
       }
       return added;
     });

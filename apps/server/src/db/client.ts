@@ -26,8 +26,7 @@ export type Transaction = Database;
  * it throws. The transaction is handed over as a `Database`, so the same query functions serve inside and out.
  */
 export function withTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  // Drizzle types each driver's transaction apart; every one of them has the whole query builder of `Database`.
-  return db.transaction((tx) => work(tx as unknown as Database));
+  return db.transaction((tx) => work(tx));
 }
 
 export interface DatabaseHandle {
@@ -82,7 +81,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     await lock?.release();
     throw error;
   }
-  const db = drizzlePglite({ client }) as unknown as Database;
+  const db: Database = drizzlePglite({ client });
   return {
     db,
     engine: 'pglite',
@@ -105,7 +104,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('PostgreSQL connection lost:', error.message);
   });
-  const db = drizzleNodePg({ client: pool }) as unknown as Database;
+  const db: Database = drizzleNodePg({ client: pool });
   listenClientFactories.set(db, () => new pg.Client({ connectionString: databaseUrl }));
   pools.set(db, pool);
   return {
