@@ -51,7 +51,9 @@ export function readImports(text) {
   const lineOf = (index) => text.slice(0, index).split('\n').length;
   // `import x from 'm'`, `import { a, type B } from 'm'`, `import type X from 'm'`, `export { a } from 'm'`,
   // `export * from 'm'`: the clause may span lines, so it is matched lazily up to `from`.
-  const fromPattern = /(^|[\n;])\s*(import|export)\s+(type\s+)?([^;'"`]*?)\s*from\s*['"]([^'"]+)['"]/g;
+  // The clause holds no quote, no `;` and no other import/export, so an `export const` never swallows the next line.
+  const fromPattern =
+    /(^|[\n;])\s*(import|export)\s+(type\s+)?((?:(?!\b(?:import|export)\b)[^;'"`])*?)\s*from\s*['"]([^'"]+)['"]/g;
   for (const match of text.matchAll(fromPattern)) {
     const [, , , typeKeyword, clause, specifier] = match;
     imports.push({
