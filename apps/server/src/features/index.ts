@@ -10,8 +10,8 @@ import { todoFeature } from './todo';
 import { usersFeature } from './users';
 
 /**
- * Every server feature, listed once: the app registers their routes, the database client's schema is their
- * tables, and their sample data loads in this order (accounts and people first: other features refer to them).
+ * Every server feature, listed once: the app registers their routes, drizzle-kit's tables are theirs (and the
+ * platform's), and their sample data loads in this order (accounts and people first: other features refer to them).
  * A new feature adds one line here and nothing else outside its folder.
  */
 export const features: readonly Feature[] = [

@@ -34,7 +34,7 @@ export interface Feature {
   /** Where its routes live, e.g. `/api/devices`; omitted by a feature without routes. */
   prefix?: string;
   routes?: FeatureRoutes;
-  /** Its Drizzle tables, keyed by their export names; they join the one schema of the database client. */
+  /** Its Drizzle tables, keyed by their export names (drizzle-kit generates their migrations from its table.ts). */
   tables: Record<string, unknown>;
   /** Loaded once per database, in the order of the feature list. */
   sampleData?: SampleData;

@@ -2,7 +2,7 @@ import { defineFeature } from '../../platform/feature';
 import { usersRoutes } from './routes';
 import { usersSampleData } from './seed';
 
-/** The user-data list (admins): every account, managed through the auth feature's functions. */
+/** The user-data list (admins): every account, managed through the platform's accounts module (src/accounts). */
 export const usersFeature = defineFeature({
   name: 'users',
   prefix: '/api/users',
