@@ -1,3 +1,4 @@
+import { apiErrorSchema } from '@conecta/contracts';
 import { and, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -24,6 +25,12 @@ export interface AccountCollectionOptions<T extends PgTable> {
   /** The refusal for an id that is not one of the account's rows: a missing row and another's look alike. */
   notFound: () => Error;
 }
+
+/**
+ * What a call on one of the account's rows may answer besides its 200 (`response: { 200: todoSchema, ...refusals }`):
+ * 400 for bad input, 404 for an id that is not one of the account's rows.
+ */
+export const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** One page of a list, in the shape every paged contract answers. */
 export interface ListPage<Item> extends Total {

@@ -24,6 +24,7 @@ import {
 } from '@conecta/contracts/mail';
 import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
+import { refusals } from '../../db/accountCollection';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { publishAccountEvent } from '../chat/live';
@@ -39,8 +40,6 @@ import {
   toggleMailLabel,
   updateMail,
 } from './writes';
-
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /**
  * The Mail application (demo-apps §7 "Mail"): the spec's calls, then compose, contacts and attachments.

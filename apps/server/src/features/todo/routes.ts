@@ -19,11 +19,10 @@ import {
   toggleTodoLabelSchema,
 } from '@conecta/contracts/todo';
 import type { FastifyRequest } from 'fastify';
+import { refusals } from '../../db/accountCollection';
 import type { FeatureRoutes } from '../../platform/feature';
 import { readTodoPage, todos } from './queries';
 import { createTodo, deleteTodos, removeTodo, reorderTodo, setTodoFolder, toggleTodoLabel, updateTodo } from './writes';
-
-const refusals = { 400: apiErrorSchema, 404: apiErrorSchema };
 
 /** The To-do application (demo-apps §7 "To-do") on the token's own to-dos, plus the manual reorder. */
 export const todoRoutes: FeatureRoutes = async (app, { db, route }) => {
