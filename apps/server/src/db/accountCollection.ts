@@ -130,7 +130,7 @@ export function accountCollection<T extends PgTable>(options: AccountCollectionO
   const { table, id, owner, sampleData, notFound } = options;
   const tableName = getTableName(table);
   const tableColumns = getTableColumns(table) as SelectedFields;
-  /** One count cache per database, so test databases and processes never share totals. */
+  /** One count cache per database, so two databases (tests open many) never share totals. */
   const countCaches = new WeakMap<Database, CountCache>();
   const counts = (db: Database) => {
     let cache = countCaches.get(db);
