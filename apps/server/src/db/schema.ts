@@ -1,4 +1,5 @@
 import { features } from '../features';
+import { liveConnections } from '../live/table';
 import { tablesOf } from '../platform/register';
 import { storedFiles } from '../uploads/table';
 import { sampleDataLoads } from './sample-data-table';
@@ -9,6 +10,6 @@ import { sampleDataLoads } from './sample-data-table';
  * drizzle-kit reads the same tables from the files drizzle.config.ts names (a test checks they agree).
  */
 /** Tables of the platform itself, outside any feature; each one's file is also in drizzle.config.ts. */
-const platformTables = { sampleDataLoads, storedFiles };
+const platformTables = { sampleDataLoads, storedFiles, liveConnections };
 
 export const databaseSchema = () => ({ ...tablesOf(features), ...platformTables });

@@ -16,7 +16,7 @@ import { currentAccount } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
 import type { FeatureRoutes } from '../../platform/feature';
-import { endAccountStreams } from '../chat/live';
+import { endAccountStreams } from '../../live';
 import { renameOwner } from '../devices/owners';
 import { forgetDeviceCounts } from '../devices/queries';
 import {

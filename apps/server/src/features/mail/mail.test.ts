@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { insertPasswordAccount } from '../auth/queries';
-import { listenLocally, openLiveStream } from '../chat/test-stream';
+import { listenLocally, openLiveStream } from '../../live/test-stream';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };

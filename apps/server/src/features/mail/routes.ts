@@ -29,7 +29,7 @@ import { HttpError } from '../../http/errors';
 import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
-import { publishAccountEvent } from '../chat/live';
+import { publishToAccount } from '../../live';
 import { deliverAttachments, releaseAttachments } from './attachment-files';
 import { mailAttachmentUse } from './attachment-use';
 import { readMail, readMailPage } from './queries';
@@ -195,7 +195,7 @@ export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
           from: sent.mail.from,
           subject: sent.mail.subject,
         };
-        await publishAccountEvent(db, [copy.accountId], event);
+        await publishToAccount(db, copy.accountId, event);
       }
       return sent.mail;
     },

@@ -15,7 +15,7 @@ import { HttpError } from '../../http/errors';
 import type { FeatureApp, FeatureContext } from '../../platform/feature';
 import { aboutAccount, readAuditPage } from '../audit/audit';
 import { findAccountById } from '../auth/queries';
-import { endAccountStreams } from '../chat/live';
+import { endAccountStreams } from '../../live';
 import { countDevicesOwnedBy } from '../devices/owners';
 import { forgetDeviceCounts } from '../devices/queries';
 import { changeAccountAccess, deleteAccount, endAccountSessions, uuidPattern } from './admin-actions';
