@@ -15,8 +15,8 @@ import * as z from 'zod/mini';
 import { currentAccount } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Database } from '../../db/client';
-import type { FeatureRoutes } from '../../platform/feature';
 import { endAccountStreams } from '../../live';
+import type { FeatureRoutes } from '../../platform/feature';
 import { renameOwner } from '../devices/owners';
 import { forgetDeviceCounts } from '../devices/queries';
 import {

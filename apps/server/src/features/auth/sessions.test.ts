@@ -2,9 +2,9 @@ import type { AuditEntry } from '@conecta/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, type TestApp, testSecret } from '../../test/test-app';
 import { maxStreamsPerAccount } from '../../live';
 import { type LiveStream, listenLocally, openLiveStream } from '../../live/test-stream';
+import { bearer, createTestApp, signIn, type TestApp, testSecret } from '../../test/test-app';
 import { authSessions } from './table';
 
 let t: TestApp;

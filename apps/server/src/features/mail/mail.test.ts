@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Mail, MailArrivedEvent, MailPage } from '@conecta/contracts/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords';
+import { listenLocally, openLiveStream } from '../../live/test-stream';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { insertPasswordAccount } from '../auth/queries';
-import { listenLocally, openLiveStream } from '../../live/test-stream';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };

@@ -26,10 +26,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { HttpError } from '../../http/errors';
+import { publishToAccount } from '../../live';
 import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
-import { publishToAccount } from '../../live';
 import { deliverAttachments, releaseAttachments } from './attachment-files';
 import { mailAttachmentUse } from './attachment-use';
 import { readMail, readMailPage } from './queries';

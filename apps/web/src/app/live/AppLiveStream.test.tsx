@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { settingsApplied } from '../../shell/settings/settingsSlice';
 import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../../test/renderApp';
 import { selectIsGuest } from '../session/authSlice';
