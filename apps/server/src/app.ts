@@ -17,7 +17,7 @@ import { registerErrorHandling } from './http/errors';
 import { refuseNulCharacters } from './http/input-text';
 import { registerOpenApi } from './http/openapi';
 import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
-import { liveRoutes } from './live';
+import { liveRoutes } from './live/routes';
 import { fileUsesOf, registerFeatures } from './platform/register';
 import { uploadRoutes } from './uploads';
 

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createListenClient, type Database } from '../db/client';
 import { accounts, authSessions } from '../features/auth/table';
+import { heartbeatMilliseconds, maxStreamsPerAccount, staleStreamSeconds } from './limits';
 import { liveConnections } from './table';
 import {
   inProcessTransport,
@@ -13,15 +14,7 @@ import {
   type SignalTransport,
 } from './transport';
 
-export const heartbeatMilliseconds = 25_000;
-/** A stream's row not refreshed for this long belongs to a process that died (three missed heartbeats). */
-export const staleStreamSeconds = 75;
-/**
- * Open streams one account may hold across every process. Past it a new stream is refused (429) rather than
- * the oldest closed: a browser reopens a closed stream by itself, so closing the oldest would only make
- * the tabs take turns; a refusal stays a refusal.
- */
-export const maxStreamsPerAccount = 10;
+export { heartbeatMilliseconds, maxStreamsPerAccount, staleStreamSeconds };
 
 /**
  * What a feature adds to every stream, in every process (the chat's presence and messages). Its hooks run in the

@@ -1,5 +1,6 @@
 /**
- * Live events, a platform service: one server-sent event stream per signed-in tab (`GET /api/live`), fed by
+ * Live events, a platform service (its routes, `liveRoutes` in `routes.ts`, are registered by app.ts; this file
+ * stays free of them so features can import it without importing the HTTP layer): one server-sent event stream per signed-in tab (`GET /api/live`), fed by
  * every feature, delivered on every server process (in-process on the embedded database, LISTEN/NOTIFY on
  * PostgreSQL). Call the publishers once the data an event points at is committed: a lost push is made up by the
  * client's refetch on `ready`. See docs/live-events.md.
@@ -16,7 +17,6 @@ export {
   staleStreamSeconds,
   type TopicAccess,
 } from './hub';
-export { liveRoutes, liveStreamDescription, serveLiveStream } from './routes';
 export { liveConnections } from './table';
 export type { LiveEvent, LiveSignal } from './transport';
 

@@ -9,7 +9,9 @@ import type {
 } from '@conecta/contracts';
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { liveConnections, staleStreamSeconds } from '../../live';
+// The files themselves, not the module's index: the index reaches the database client, which reaches every feature.
+import { staleStreamSeconds } from '../../live/limits';
+import { liveConnections } from '../../live/table';
 import { type AccountRow, accounts } from '../auth/table';
 import { chatListEntries, chatMessages, chatProfiles, chats } from './table';
 

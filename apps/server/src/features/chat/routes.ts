@@ -12,7 +12,7 @@ import {
 } from '@conecta/contracts';
 import { currentAccount } from '../../auth/guard';
 import { HttpError, InputError } from '../../http/errors';
-import { liveStreamDescription, serveLiveStream } from '../../live';
+import { liveStreamDescription, serveLiveStream } from '../../live/routes';
 import type { FeatureRoutes } from '../../platform/feature';
 import { startChatLive } from './live';
 import {
