@@ -19,8 +19,8 @@ const listeners = new Set<LiveEventListener>();
 const topicListeners = new Map<string, Set<LiveEventListener>>();
 
 /**
- * Hears every event of the stream but those of topics, `ready` included (the stream is up again: refetch what may have changed while
- * it was down); returns the function that stops listening.
+ * Hears every event of the stream but those of topics, `ready` included (the stream is up again: refetch what may
+ * have changed while it was down); returns the function that stops listening.
  */
 export function subscribeLiveEvents(listener: LiveEventListener): () => void {
   listeners.add(listener);
