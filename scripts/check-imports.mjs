@@ -16,16 +16,7 @@ const sourceExtensions = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
  * Imports this checker lets through, each with why. The line must read exactly as written here; when the
  * import goes, so must its entry (an unused entry is reported too).
  */
-export const allowedImports = [
-  // replaced by the live module (issue 19 item 5)
-  { file: 'apps/server/src/features/mail/routes.ts', specifier: '../chat/live' },
-  // replaced by the live module (issue 19 item 5)
-  { file: 'apps/server/src/features/users/account-routes.ts', specifier: '../chat/live' },
-  // replaced by the live module (issue 19 item 5)
-  { file: 'apps/server/src/features/auth/routes.ts', specifier: '../chat/live' },
-  // replaced by the live module (issue 19 item 5): a test of the stream limit, which moves with it
-  { file: 'apps/server/src/features/auth/sessions.test.ts', specifier: '../chat/live' },
-];
+export const allowedImports = [];
 
 function listSourceFiles(folder) {
   const files = [];

@@ -8,6 +8,7 @@ export default defineConfig({
     './src/accounts/table.ts',
     './src/db/sample-data-table.ts',
     './src/uploads/table.ts',
+    './src/live/table.ts',
   ],
   out: './drizzle',
 });

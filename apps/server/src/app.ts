@@ -17,6 +17,7 @@ import { registerErrorHandling } from './http/errors';
 import { refuseNulCharacters } from './http/input-text';
 import { registerOpenApi } from './http/openapi';
 import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
+import { liveRoutes } from './live/routes';
 import { fileUsesOf, registerFeatures } from './platform/register';
 import { uploadRoutes } from './uploads';
 
@@ -101,6 +102,8 @@ export async function buildApp({
       return { status: 'ok' as const };
     },
   );
+  // The live stream service first: features publish through it and extend its streams.
+  await app.register(liveRoutes, { db });
   await registerFeatures(app, features, { db, config });
   // The upload module serves every feature's files (its uses declare limits and readers).
   await app.register(uploadRoutes, { db, featureUses: fileUsesOf(features) });

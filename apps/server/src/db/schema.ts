@@ -1,4 +1,5 @@
 import { accounts, authSessions } from '../accounts/table';
+import { liveConnections } from '../live/table';
 import { storedFiles } from '../uploads/table';
 import { sampleDataLoads } from './sample-data-table';
 
@@ -8,4 +9,4 @@ import { sampleDataLoads } from './sample-data-table';
  * with the query builder, so the client needs no table and imports no feature. drizzle-kit reads every table
  * from the files drizzle.config.ts names; a test checks they are these and the feature list's.
  */
-export const platformTables = { accounts, authSessions, sampleDataLoads, storedFiles };
+export const platformTables = { accounts, authSessions, sampleDataLoads, storedFiles, liveConnections };

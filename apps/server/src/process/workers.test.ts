@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ChatLiveEvent } from '@conecta/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type LiveStream, openLiveStream } from '../features/chat/test-stream';
+import { type LiveStream, openLiveStream } from '../live/test-stream';
 import { startServer } from './test-server';
 
 /** One request on a connection of its own, so the primary hands it to the next worker in turn. */
@@ -83,10 +84,10 @@ describe.runIf(serverUrl)('two workers on PostgreSQL', () => {
     const senderId = ((await request(server.baseUrl, 'GET', '/api/chat/user', sender)).json as { id: string }).id;
 
     // Streams on their own connections until the recipient has one on each worker.
-    const streams: LiveStream[] = [];
+    const streams: LiveStream<ChatLiveEvent>[] = [];
     cleanups.push(() => Promise.all(streams.map((stream) => stream.close())));
     while (new Set(streams.map((stream) => stream.worker)).size < 2 && streams.length < 8) {
-      const stream = await openLiveStream(server.baseUrl, recipient);
+      const stream = await openLiveStream<ChatLiveEvent>(server.baseUrl, recipient);
       await stream.next('ready');
       streams.push(stream);
     }

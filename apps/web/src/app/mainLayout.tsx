@@ -1,5 +1,6 @@
 import { MainLayout } from '../shell/layout/MainLayout';
 import type { ShellContribution, ShellSlots } from '../shell/layout/slots';
+import { AppLiveStream } from './live/AppLiveStream';
 import { appNavigation } from './navigation';
 import { collectSlots } from './navigationDiscovery';
 
@@ -11,7 +12,12 @@ export const appSlots: ShellSlots = collectSlots(
   import.meta.glob<ShellContribution>('../features/*/shell.ts', { eager: true, import: 'shell' }),
 );
 
-/** The main layout filled with the app's navigation and the features' slots. */
+/** The main layout filled with the app's navigation and the features' slots, and the tab's live stream. */
 export default function AppMainLayout() {
-  return <MainLayout navigation={appNavigation} slots={appSlots} />;
+  return (
+    <>
+      <AppLiveStream />
+      <MainLayout navigation={appNavigation} slots={appSlots} />
+    </>
+  );
 }

@@ -27,8 +27,8 @@ import {
 import { currentAccount } from '../../auth/guard';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { withTransaction } from '../../db/client';
+import { endAccountStreams } from '../../live';
 import type { FeatureRoutes } from '../../platform/feature';
-import { endAccountStreams } from '../chat/live';
 import { forgetDeviceCounts, renameOwner } from '../devices';
 import { clearSignInFailures, hashForUnknownAccount, recordSignInFailure, signInWait } from './sign-in-throttle';
 

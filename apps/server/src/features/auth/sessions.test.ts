@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions } from '../../accounts';
+import { maxStreamsPerAccount } from '../../live';
+import { type LiveStream, listenLocally, openLiveStream } from '../../live/test-stream';
 import { bearer, createTestApp, signIn, type TestApp, testSecret } from '../../test/test-app';
-import { maxStreamsPerAccount } from '../chat/live';
-import { type LiveStream, listenLocally, openLiveStream } from '../chat/test-stream';
 
 let t: TestApp;
 let baseUrl: string;

@@ -9,14 +9,17 @@ import { buildApp } from '../../app';
 import { createTokenService } from '../../auth/tokens';
 import { loadConfig } from '../../config';
 import { loadSampleData } from '../../db/sample-data';
+import { liveConnections as chatConnections, LiveHub } from '../../live';
+import { listenLocally, openLiveStream as openStream } from '../../live/test-stream';
 import { sampleDataSets } from '../../sample-data';
 import { bearer, createScratchDatabase, createTestApp, signIn, type TestApp, testSecret } from '../../test/test-app';
 import { emailOf } from '../users';
-import { ChatHub } from './live';
-import { chatConnections } from './table';
-import { listenLocally, openLiveStream } from './test-stream';
+import { attachChatLive } from './live';
 
 type App = TestApp['app'];
+
+/** The platform's stream with the chat's events typed. */
+const openLiveStream = (baseUrl: string, token: string) => openStream<ChatLiveEvent>(baseUrl, token);
 
 const contactsOf = async (app: App, token: string): Promise<ChatContact[]> =>
   (await app.inject({ method: 'GET', url: '/api/chat/contacts', headers: bearer(token) })).json();
@@ -236,7 +239,8 @@ describe('GET /api/chat/live', () => {
   });
 
   it('pings open streams, sweeps connections a dead process left, and ends the streams of disabled accounts', async () => {
-    const hub = new ChatHub(t.db, t.app.log, 50);
+    const hub = new LiveHub(t.db, t.app.log, 50);
+    attachChatLive(hub, t.db);
     await hub.start();
     const idOf = async (email: string) =>
       (await t.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, email)))[0]?.id ?? '';
@@ -278,7 +282,8 @@ describe('GET /api/chat/live', () => {
   });
 
   it('ends the streams of a revoked session at the heartbeat even when the revocation’s signal never came', async () => {
-    const hub = new ChatHub(t.db, t.app.log, 50);
+    const hub = new LiveHub(t.db, t.app.log, 50);
+    attachChatLive(hub, t.db);
     await hub.start();
     const [staff] = await t.db.select().from(accounts).where(eq(accounts.email, 'staff@conecta.example'));
     if (!staff) throw new Error('sample account missing');

@@ -10,10 +10,9 @@ import type {
 import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type AccountRow, accounts } from '../../accounts';
 import type { Database } from '../../db/client';
+import { staleStreamSeconds } from '../../live/limits';
+import { liveConnections } from '../../live/table';
 import { chatListEntries, chatMessages, chatProfiles, chats } from './table';
-
-/** A connection whose process has not refreshed it for this long is taken as gone (three missed heartbeats). */
-export const staleConnectionSeconds = 75;
 
 /**
  * `"table"."column"`: drizzle leaves columns unqualified inside a select list, where "status" would be
@@ -21,9 +20,9 @@ export const staleConnectionSeconds = 75;
  */
 const qualified = (table: string, column: string) => sql`${sql.identifier(table)}.${sql.identifier(column)}`;
 
-/** True while the account (a value, or the outer accounts row) has a live connection on any server process. */
+/** True while the account (a value, or the outer accounts row) has a live stream on any server process. */
 const isConnected = (accountId: SQL | string) =>
-  sql<boolean>`exists (select 1 from chat_connections live where live.account_id = ${accountId} and live.seen_at > now() - make_interval(secs => ${staleConnectionSeconds}))`;
+  sql<boolean>`exists (select 1 from ${liveConnections} live where live.account_id = ${accountId} and live.seen_at > now() - make_interval(secs => ${staleStreamSeconds}))`;
 
 interface Presence {
   chosen: ChatStatus;

@@ -9,12 +9,12 @@ import {
   chatSendMessageSchema,
   chatUserDataSchema,
   chatUserSchema,
-  formatMessage,
 } from '@conecta/contracts';
 import { currentAccount } from '../../auth/guard';
 import { HttpError, InputError } from '../../http/errors';
+import { liveStreamDescription, serveLiveStream } from '../../live/routes';
 import type { FeatureRoutes } from '../../platform/feature';
-import { ChatHub, maxStreamsPerAccount } from './live';
+import { startChatLive } from './live';
 import {
   appendMessage,
   findChat,
@@ -36,11 +36,8 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
  * chats they are in. New messages and presence changes reach open streams at once, on any server process.
  */
 export const chatRoutes: FeatureRoutes = async (app, { db, route }) => {
-  const hub = new ChatHub(db, app.log);
-  await hub.start();
-  // Streams never end by themselves: end them before the server waits for its connections to close.
-  app.addHook('preClose', async () => hub.endStreams());
-  app.addHook('onClose', async () => hub.close());
+  // The tab's one live stream is the platform's: the chat adds its presence and messages to it.
+  const { hub, chatLive } = startChatLive(db);
 
   app.get(
     '/contacts',
@@ -77,7 +74,7 @@ export const chatRoutes: FeatureRoutes = async (app, { db, route }) => {
     async (request) => {
       const account = currentAccount(request);
       await saveChatUserData(db, account.id, request.body);
-      if (request.body.status !== undefined) await hub.presenceChanged(account.id);
+      if (request.body.status !== undefined) await chatLive.presenceChanged(account.id);
       return readChatUser(db, account);
     },
   );
@@ -125,7 +122,7 @@ export const chatRoutes: FeatureRoutes = async (app, { db, route }) => {
       if (!(await findChatAccount(db, contactId))) throw new HttpError(404, chatMessages.contactNotFound);
       const message = await appendMessage(db, chat, userId, messageText);
       // Stored and committed first, so whoever is offline finds it on their next visit.
-      await hub.publish({ kind: 'message', chatId, messageId: Number(message.id), to: [contactId, userId] });
+      await chatLive.messageSent(chatId, Number(message.id), [contactId, userId]);
       return { message, userChatList: await readChatList(db, userId) };
     },
   );
@@ -135,29 +132,11 @@ export const chatRoutes: FeatureRoutes = async (app, { db, route }) => {
     route('signed-in', {
       schema: {
         summary:
-          'Server-sent events for the signed-in user: ready, message and presence (see ChatLiveEvent); a comment every 25 s',
-        description: `At most ${maxStreamsPerAccount} open streams per account, on all server processes together; one more is refused with 429.`,
+          'The platform’s live stream (GET /api/live) under its former address, for clients that still use it; chat events are ready, message and presence (see ChatLiveEvent)',
+        description: liveStreamDescription,
         response: { 429: apiErrorSchema },
       },
     }),
-    async (request, reply) => {
-      const { id: userId } = currentAccount(request);
-      if (!(await hub.mayOpenStream(userId))) {
-        return reply
-          .code(429)
-          .send({ message: formatMessage('chat.tooManyStreams', { maximum: maxStreamsPerAccount }) });
-      }
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // Proxies such as nginx would otherwise hold events back in their buffers.
-        'x-accel-buffering': 'no',
-      });
-      reply.raw.flushHeaders();
-      // A failed registration is logged by the hub; the client sees the stream end and reconnects.
-      await hub.attach(userId, reply.raw, request.authSession?.id ?? null).catch(() => reply.raw.end());
-    },
+    async (request, reply) => serveLiveStream(hub, request, reply),
   );
 };

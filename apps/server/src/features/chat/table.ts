@@ -93,24 +93,3 @@ export const chatListEntries = pgTable(
     index('chat_list_entries_order_idx').on(table.accountId, table.sortedAt),
   ],
 );
-
-/**
- * The open live connections of every server process, so presence is right whichever process answers:
- * a row per connection, refreshed by its process's heartbeat; rows of a process that died go stale.
- */
-export const chatConnections = pgTable(
-  'chat_connections',
-  {
-    id: uuid('id').primaryKey(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    processId: uuid('process_id').notNull(),
-    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
-    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('chat_connections_account_idx').on(table.accountId),
-    index('chat_connections_process_idx').on(table.processId),
-  ],
-);

@@ -3,8 +3,8 @@ import type { Mail, MailArrivedEvent, MailPage } from '@conecta/contracts/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
+import { listenLocally, openLiveStream } from '../../live/test-stream';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { listenLocally, openLiveStream } from '../chat/test-stream';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };

@@ -25,9 +25,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
+import { publishToAccount } from '../../live';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
-import { publishAccountEvent } from '../chat/live';
 import { deliverAttachments, releaseAttachments } from './attachment-files';
 import { mailAttachmentUse } from './attachment-use';
 import { mailbox, readMail, readMailPage } from './queries';
@@ -182,7 +182,7 @@ export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
           from: sent.mail.from,
           subject: sent.mail.subject,
         };
-        await publishAccountEvent(db, [copy.accountId], event);
+        await publishToAccount(db, copy.accountId, event);
       }
       return sent.mail;
     },

@@ -16,6 +16,7 @@ import { ChatProfile } from './ChatProfile';
 import { chatPageContactChanged, selectChatPageContactId } from './chatSlice';
 import { chatNamespace } from './locales';
 import { orderContacts, searchable } from './people';
+import { useChatLive } from './useChatLive';
 
 /**
  * The chat application (`/apps/chat`, demo-apps "Chat"): the user's profile, their chats and
@@ -28,6 +29,8 @@ export default function ChatPage() {
   const userQuery = useGetChatUserQuery();
   const selectedId = useAppSelector(selectChatPageContactId);
   const [search, setSearch] = useState('');
+  // Live whether or not the layout shows the chat panel.
+  useChatLive();
 
   // What the page shows is being read; once the page is gone, it is not.
   useEffect(() => () => void dispatch(chatPageContactChanged(null)), [dispatch]);

@@ -125,7 +125,7 @@ describe('team chat panel', { timeout: 30_000 }, () => {
   it('shows a live message at once in the open chat, and raises the unread badge of the others', async () => {
     const { panel, user, live, requests, deliver } = await openPanel({ token: 'token-1' });
     await waitFor(() => expect(live.connections).toBe(1));
-    expect(sentTo(requests, '/api/chat/live')[0]?.authorization).toBe('Bearer token-1');
+    expect(sentTo(requests, '/api/live')[0]?.authorization).toBe('Bearer token-1');
     await user.click(contact(panel, 'c-bruno'));
     await within(panel).findByText('Bom dia!');
     await waitFor(() => expect(within(contact(panel, 'c-bruno')).queryByTestId('chat-unread')).toBeNull());
@@ -172,9 +172,9 @@ describe('team chat panel', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('chat-panel')).not.toBeInTheDocument());
     expect(store.getState().chatPanel).toMatchObject({ open: false, selectedContactId: null, unreadTotal: 0 });
     // The stream was cancelled by the browser side, and nothing tries to reconnect.
-    const asked = sentTo(requests, '/api/chat/live').length;
+    const asked = sentTo(requests, '/api/live').length;
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(sentTo(requests, '/api/chat/live')).toHaveLength(asked);
+    expect(sentTo(requests, '/api/live')).toHaveLength(asked);
   });
 
   it('closes the live connection and the panel as sign-out starts, and calls the chat no more', async () => {

@@ -1,10 +1,6 @@
-import type { ChatLiveEvent } from '@conecta/contracts/chat';
-import { authMessages } from '@conecta/contracts/constants';
-import { publishLiveEvent } from '../../app/liveEvents';
-import { getBearerToken } from '../../app/session/bearerToken';
-import { endSession } from '../../app/session/endSession';
+import { type ChatLiveEvent, chatLiveEventSchema } from '@conecta/contracts/chat';
+import type { LiveEvent } from '../../app/live/events';
 import type { AppDispatch, RootState } from '../../app/store';
-import { showMessage } from '../../shell/message/messageSlice';
 import {
   appendMessage,
   chatApi,
@@ -15,7 +11,6 @@ import {
   setPresence,
 } from './api';
 import { selectChatPageContactId, selectChatPanelOpen, selectChatSelectedContactId } from './chatSlice';
-import { connectChatLive } from './live';
 
 /** Whether the user has the chat with `contactId` on screen (the open panel, or the chat page). */
 function isReading(state: RootState, contactId: string): boolean {
@@ -66,29 +61,18 @@ export function applyChatLiveEvent(event: ChatLiveEvent) {
 }
 
 /**
- * Opens the tab's live chat connection and folds what it hears into the store; returns the
- * function that closes it and drops the user's chat data (sign-out). `onMessage` hears every new message.
+ * Folds one event of the tab's live stream into the chat's data, when it is one of the chat's (`ready`, `message`,
+ * `presence`); answers whether it was a new message.
  */
-export function startChatLive(dispatch: AppDispatch, onMessage: () => void): () => void {
-  const stop = connectChatLive({
-    getToken: getBearerToken,
-    onEvent(event) {
-      dispatch(applyChatLiveEvent(event));
-      if (event.type === 'message') onMessage();
-      // Other features catch up too when the stream (re)connects.
-      if (event.type === 'ready') publishLiveEvent(event);
-    },
-    onOtherEvent: publishLiveEvent,
-    onUnauthorized() {
-      // The same rule as the base query: a refused token ends the session everywhere.
-      endSession(dispatch);
-      dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
-    },
-  });
-  return () => {
-    stop();
-    // Whoever signs in next in this tab must not see this user's chats, even for a moment. After the
-    // panel that closes with the connection has let go of its queries, so nothing is fetched again.
-    setTimeout(() => dispatch(chatApi.util.invalidateTags(['ChatContacts', 'ChatUser', 'Chat'])));
-  };
+export function applyLiveStreamEvent(dispatch: AppDispatch, data: LiveEvent): boolean {
+  const parsed = chatLiveEventSchema.safeParse(data);
+  if (!parsed.success) return false;
+  dispatch(applyChatLiveEvent(parsed.data));
+  return parsed.data.type === 'message';
+}
+
+/** Once nobody listens (sign-out), whoever signs in next in this tab must not see this user's chats, even for a moment. */
+export function forgetChatData(dispatch: AppDispatch): void {
+  // After the panel that closes with it has let go of its queries, so nothing is fetched again.
+  setTimeout(() => dispatch(chatApi.util.invalidateTags(['ChatContacts', 'ChatUser', 'Chat'])));
 }

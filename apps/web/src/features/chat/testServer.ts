@@ -1,12 +1,5 @@
-import type {
-  Chat,
-  ChatContact,
-  ChatLiveEvent,
-  ChatMessage,
-  ChatSendMessage,
-  ChatUser,
-  ChatUserData,
-} from '@conecta/contracts/chat';
+import type { Chat, ChatContact, ChatMessage, ChatSendMessage, ChatUser, ChatUserData } from '@conecta/contracts/chat';
+import { fakeLiveStreams } from '../../app/live/testStream';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/renderApp';
 
 export const meId = 'uuid-user';
@@ -55,43 +48,6 @@ export function sampleChatData() {
   return { contacts, user, chats };
 }
 
-/**
- * A live stream the test feeds: each connection to `/api/chat/live` gets one, and `send` writes
- * an event to the newest, as the server's server-sent events would.
- */
-export function fakeLiveStreams() {
-  const encoder = new TextEncoder();
-  const controllers: ReadableStreamDefaultController<Uint8Array>[] = [];
-  let cancelled = 0;
-  return {
-    get connections() {
-      return controllers.length;
-    },
-    /** Connections the app closed itself. */
-    get cancelled() {
-      return cancelled;
-    },
-    respond(): Response {
-      const body = new ReadableStream<Uint8Array>({
-        start: (controller) => void controllers.push(controller),
-        cancel: () => void cancelled++,
-      });
-      return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
-    },
-    /** Writes raw text, split as the test likes, to the newest connection. */
-    write(text: string) {
-      controllers.at(-1)?.enqueue(encoder.encode(text));
-    },
-    /** The server ends the newest connection. */
-    close() {
-      controllers.at(-1)?.close();
-    },
-    send(event: ChatLiveEvent) {
-      this.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    },
-  };
-}
-
 let nextId = 100;
 
 /**
@@ -107,7 +63,7 @@ export function mockChatServer({ fail = [] as string[] } = {}) {
     const route = url.pathname;
     if (fail.includes(route)) return jsonResponse(500, { message: 'down' });
     switch (route) {
-      case '/api/chat/live':
+      case '/api/live':
         return live.respond();
       case '/api/chat/contacts':
         return jsonResponse(200, data.contacts);

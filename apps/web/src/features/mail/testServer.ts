@@ -1,6 +1,6 @@
 import type { Mail, MailListItem } from '@conecta/contracts/mail';
+import { fakeLiveStreams } from '../../app/live/testStream';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/renderApp';
-import { fakeLiveStreams } from '../chat/testServer';
 
 let nextId = 1;
 /** A mail id as the contract wants it (a GUID). */
@@ -62,7 +62,7 @@ export function mockMailServer({ mails = [] as Mail[], fail = [] as string[], pa
     const ids = (request.body as { selectedMailIds?: string[] } | undefined)?.selectedMailIds ?? [];
     const selected = () => box.mails.filter((mail) => ids.includes(mail.id));
     switch (route) {
-      case '/api/chat/live':
+      case '/api/live':
         return live.respond();
       case '/api/mail-app/mails': {
         const all = listOf(url);

@@ -1,27 +1,27 @@
-import type { ChatLiveEvent } from '@conecta/contracts/chat';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/renderApp';
-import { backoffDelay, connectChatLive } from './live';
-import { fakeLiveStreams } from './testServer';
+import { backoffDelay, connectLive } from './connection';
+import type { LiveEvent } from './events';
+import { fakeLiveStreams } from './testStream';
 
-const presence: ChatLiveEvent = { type: 'presence', contactId: 'c-ana', status: 'away' };
+const presence: LiveEvent = { type: 'presence', contactId: 'c-ana', status: 'away' };
 
-describe('live chat connection', () => {
+describe('the tab’s live connection', () => {
   it('connects with the bearer token and hands over each event, ignoring what it cannot read', async () => {
     const live = fakeLiveStreams();
     const { requests } = mockFetch(() => live.respond());
-    const events: ChatLiveEvent[] = [];
-    const stop = connectChatLive({
+    const events: LiveEvent[] = [];
+    const stop = connectLive({
       getToken: () => 'token-1',
       onEvent: (event) => events.push(event),
       onUnauthorized: vi.fn(),
     });
     await waitFor(() => expect(live.connections).toBe(1));
-    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/chat/live', authorization: 'Bearer token-1' });
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/live', authorization: 'Bearer token-1' });
 
     live.write(': heartbeat\n\n');
-    live.write('event: presence\ndata: {"type":"nonsense"}\n\n');
+    live.write('event: presence\ndata: {"no":"type"}\n\n');
     live.write('event: presence\ndata: not json\n\n');
     live.send(presence);
     await waitFor(() => expect(events).toEqual([presence]));
@@ -40,8 +40,8 @@ describe('live chat connection', () => {
       return response;
     });
     const attempts: number[] = [];
-    const events: ChatLiveEvent[] = [];
-    const stop = connectChatLive({
+    const events: LiveEvent[] = [];
+    const stop = connectLive({
       getToken: () => 'token-2',
       onEvent: (event) => events.push(event),
       onUnauthorized: vi.fn(),
@@ -67,7 +67,7 @@ describe('live chat connection', () => {
   it('treats a connection silent for longer than the heartbeat allows as dead', async () => {
     const live = fakeLiveStreams();
     mockFetch(() => live.respond());
-    const stop = connectChatLive({
+    const stop = connectLive({
       getToken: () => 'token-idle',
       onEvent: vi.fn(),
       onUnauthorized: vi.fn(),
@@ -84,7 +84,7 @@ describe('live chat connection', () => {
   it('gives up on a refused token and says so once', async () => {
     const { fetchMock } = mockFetch(() => jsonResponse(401, { message: 'Invalid token' }));
     const onUnauthorized = vi.fn();
-    connectChatLive({ getToken: () => 'token-1', onEvent: vi.fn(), onUnauthorized, retryDelay: () => 0 });
+    connectLive({ getToken: () => 'token-1', onEvent: vi.fn(), onUnauthorized, retryDelay: () => 0 });
     await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -92,10 +92,10 @@ describe('live chat connection', () => {
 
   it('does not connect without a token, and stops reconnecting once closed', async () => {
     const { fetchMock } = mockFetch(() => jsonResponse(503, {}));
-    connectChatLive({ getToken: () => null, onEvent: vi.fn(), onUnauthorized: vi.fn() });
+    connectLive({ getToken: () => null, onEvent: vi.fn(), onUnauthorized: vi.fn() });
     expect(fetchMock).not.toHaveBeenCalled();
 
-    const stop = connectChatLive({
+    const stop = connectLive({
       getToken: () => 'token-1',
       onEvent: vi.fn(),
       onUnauthorized: vi.fn(),

@@ -1,4 +1,9 @@
-import type { ChatLiveEvent } from '@conecta/contracts';
+import type { LiveEvent } from './transport';
+
+/** The event of type T: the member of a union of typed events, or any event with that type. */
+type EventOf<E, T extends string> = [Extract<E, { type: T }>] extends [never]
+  ? E & { type: T }
+  : Extract<E, { type: T }>;
 
 /** `app.listen` on a free local port; answers the base URL. */
 export async function listenLocally(app: { listen(options: { host: string; port: number }): Promise<string> }) {
@@ -6,18 +11,22 @@ export async function listenLocally(app: { listen(options: { host: string; port:
 }
 
 /**
- * The chat's event stream read the way the web reads it: fetch with the bearer token, the body read as
+ * The live stream (`GET /api/live`, or another path serving it) read the way the web reads it: fetch with the bearer token, the body read as
  * it arrives. `next` waits for the first not-yet-taken event that matches.
  */
-export async function openLiveStream(baseUrl: string, token: string) {
+export async function openLiveStream<E extends { type: string } = LiveEvent>(
+  baseUrl: string,
+  token: string,
+  path = '/api/live',
+) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/chat/live`, {
+  const response = await fetch(`${baseUrl}${path}`, {
     headers: { authorization: `Bearer ${token}` },
     signal: controller.signal,
   });
   const body = response.body;
   if (!body) throw new Error('no stream body');
-  const events: ChatLiveEvent[] = [];
+  const events: E[] = [];
   const comments: string[] = [];
   let wake: () => void = () => undefined;
   let ended = false;
@@ -36,7 +45,7 @@ export async function openLiveStream(baseUrl: string, token: string) {
           buffer = buffer.slice(end + 2);
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) comments.push(line.slice(1).trim());
-            if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as ChatLiveEvent);
+            if (line.startsWith('data: ')) events.push(JSON.parse(line.slice(6)) as E);
           }
           end = buffer.indexOf('\n\n');
         }
@@ -55,22 +64,22 @@ export async function openLiveStream(baseUrl: string, token: string) {
     contentType: response.headers.get('content-type'),
     /** The server process holding the stream, when several run (see process/serve.ts). */
     worker: response.headers.get('x-conecta-worker'),
+    /** The stream's id, for `POST /api/live/topics`. */
+    streamId: response.headers.get('x-live-stream'),
     events,
     comments,
     get ended() {
       return ended;
     },
-    async next<T extends ChatLiveEvent['type']>(
+    async next<T extends E['type']>(
       type: T,
-      matches: (event: Extract<ChatLiveEvent, { type: T }>) => boolean = () => true,
+      matches: (event: EventOf<E, T>) => boolean = () => true,
       timeoutMs = 5000,
-    ): Promise<Extract<ChatLiveEvent, { type: T }>> {
+    ): Promise<EventOf<E, T>> {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const index = events.findIndex(
-          (event) => event.type === type && matches(event as Extract<ChatLiveEvent, { type: T }>),
-        );
-        if (index >= 0) return events.splice(index, 1)[0] as Extract<ChatLiveEvent, { type: T }>;
+        const index = events.findIndex((event) => event.type === type && matches(event as EventOf<E, T>));
+        if (index >= 0) return events.splice(index, 1)[0] as EventOf<E, T>;
         if (ended) throw new Error(`stream ended before a ${type} event`);
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`no ${type} event within ${timeoutMs} ms; got ${JSON.stringify(events)}`);
@@ -94,4 +103,4 @@ export async function openLiveStream(baseUrl: string, token: string) {
   };
 }
 
-export type LiveStream = Awaited<ReturnType<typeof openLiveStream>>;
+export type LiveStream<E extends { type: string } = LiveEvent> = Awaited<ReturnType<typeof openLiveStream<E>>>;

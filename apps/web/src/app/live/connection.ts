@@ -1,14 +1,14 @@
-import { type ChatLiveEvent, chatLiveEventSchema } from '@conecta/contracts/chat';
+import { liveStreamHeader, liveStreamPath } from '@conecta/contracts/live';
+import type { LiveEvent } from './events';
 import { readEventStream } from './sse';
 
-export const chatLiveUrl = '/api/chat/live';
-
-export interface ChatLiveOptions {
+export interface LiveConnectionOptions {
   /** The session's token, read again before each connection (a provider may refresh it first). */
   getToken: () => string | null | Promise<string | null>;
-  onEvent: (event: ChatLiveEvent) => void;
-  /** Events of other features on the same stream (`mail-arrived`), parsed but not checked. */
-  onOtherEvent?: (data: unknown) => void;
+  /** Every event of the stream that is a JSON object with a `type` (the server's `ready` first). */
+  onEvent: (event: LiveEvent) => void;
+  /** A stream opened (again): its id, for choosing the topics it follows. */
+  onOpen?: (streamId: string | null) => void;
   /** The server refused the token: the session is over, and the connection is not tried again. */
   onUnauthorized: () => void;
   /** Milliseconds to wait before reconnection attempt `attempt` (0 for the first retry). */
@@ -27,30 +27,30 @@ function isEventStream(response: Response): boolean {
   return (response.headers.get('Content-Type') ?? '').includes('text/event-stream');
 }
 
-function parseEvent(data: string): { chat?: ChatLiveEvent; other?: unknown } {
+function parseEvent(data: string): LiveEvent | undefined {
   try {
     const json: unknown = JSON.parse(data);
-    const parsed = chatLiveEventSchema.safeParse(json);
-    return parsed.success ? { chat: parsed.data } : { other: json };
+    if (typeof json !== 'object' || json === null || typeof (json as LiveEvent).type !== 'string') return undefined;
+    return json as LiveEvent;
   } catch {
-    return {};
+    return undefined;
   }
 }
 
 /**
- * Holds the one live connection of a signed-in browser tab to the chat (`GET /api/chat/live`,
- * server-sent events). EventSource cannot send the Authorization header, so the stream is read
- * with `fetch`. When the connection drops it comes back with a growing delay (reset once events
- * flow again); a 401 ends it for good. Returns the function that closes it (sign-out, unmount).
+ * Holds the one live stream of a signed-in browser tab (`GET /api/live`, server-sent events). EventSource cannot
+ * send the Authorization header, so the stream is read with `fetch`. When the connection drops it comes back with a
+ * growing delay (reset once events flow again); a 401 ends it for good — the server ends the stream of an account
+ * that is disabled or signed out, and the reconnection's 401 says so. Returns the function that closes it.
  */
-export function connectChatLive({
+export function connectLive({
   getToken,
   onEvent,
-  onOtherEvent,
+  onOpen,
   onUnauthorized,
   retryDelay = backoffDelay,
   idleTimeout = 60_000,
-}: ChatLiveOptions): () => void {
+}: LiveConnectionOptions): () => void {
   const stopped = new AbortController();
   let attempt = 0;
 
@@ -79,7 +79,7 @@ export function connectChatLive({
     };
     try {
       const response = await fetch(
-        new Request(chatLiveUrl, {
+        new Request(liveStreamPath, {
           headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
           cache: 'no-store',
           signal: connection.signal,
@@ -91,14 +91,14 @@ export function connectChatLive({
         return 'dropped';
       }
       stillAlive();
+      onOpen?.(response.headers.get(liveStreamHeader));
       await readEventStream(
         response.body,
         (raw) => {
-          const { chat, other } = parseEvent(raw.data);
-          if (other !== undefined) onOtherEvent?.(other);
-          if (!chat) return;
+          const event = parseEvent(raw.data);
+          if (!event) return;
           attempt = 0;
-          onEvent(chat);
+          onEvent(event);
         },
         connection.signal,
         stillAlive,
