@@ -1,7 +1,8 @@
 // Without zod, so any page can use them without loading validation code.
+import { defineMessages } from './messages';
 
 /** Texts the spec fixes word for word (console-core §5, §8). */
-export const authMessages = {
+export const authMessages = defineMessages('auth', {
   loginEmail: 'Por favor, insira um válido email',
   loginPassword: 'O comprimento mínimo de caracteres é 4',
   minLength: 'Min character length is 4',
@@ -16,7 +17,7 @@ export const authMessages = {
   sessionEnded: 'Invalid access_token',
   tokenLoginFailed: 'Failed to login with token',
   loggingOut: 'Logging out..',
-} as const;
+});
 
 /** A new account's toolbar shortcuts (navigation item ids). */
 export const defaultShortcuts = ['calendar', 'mail', 'contacts', 'todo'];
