@@ -35,9 +35,7 @@ export function keysetQueryFields<const Field extends string>(
 }
 
 /** The quick search of a list (`q`): what the user typed in its search box. */
-export const quickSearchSchema = z.optional(
-  z.string().check(z.trim(), z.maxLength(100, validationMessages.search)),
-);
+export const quickSearchSchema = z.optional(z.string().check(z.trim(), z.maxLength(100, validationMessages.search)));
 
 /** The query-string fields that position a page; an export of the whole view leaves them out. */
 export const keysetPositionFields = ['limit', 'cursor', 'direction'] as const;

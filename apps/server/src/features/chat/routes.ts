@@ -9,7 +9,6 @@ import {
   chatSendMessageSchema,
   chatUserDataSchema,
   chatUserSchema,
-  formatMessage,
 } from '@conecta/contracts';
 import { currentAccount } from '../../auth/guard';
 import { HttpError, InputError } from '../../http/errors';
@@ -145,7 +144,7 @@ export const chatRoutes: FeatureRoutes = async (app, { db, route }) => {
       if (!(await hub.mayOpenStream(userId))) {
         return reply
           .code(429)
-          .send({ message: formatMessage('chat.tooManyStreams', { maximum: maxStreamsPerAccount }) });
+          .send({ message: chatMessages.tooManyStreams, params: { maximum: maxStreamsPerAccount } });
       }
       reply.hijack();
       reply.raw.writeHead(200, {

@@ -1,4 +1,11 @@
-import { type AccountUpdate, accountMessages, type Role, roles as roleOrder } from '@conecta/contracts';
+import {
+  type AccountUpdate,
+  accountMessages,
+  httpMessages,
+  messageText,
+  type Role,
+  roles as roleOrder,
+} from '@conecta/contracts';
 import type { Database } from '../../db/client';
 import { HttpError, InputError } from '../../http/errors';
 import { type AuditActor, type NewAuditEntry, recordAudit } from '../audit/audit';
@@ -8,7 +15,6 @@ import type { AccountRow } from '../auth/table';
 import { releaseDevicesOf } from '../devices/owners';
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const adminRoleNeeded = 'This needs the admin role.';
 
 /** Roles stored once each, in the order admin, staff, user. */
 const canonicalRoles = (wanted: readonly Role[]): Role[] => roleOrder.filter((role) => wanted.includes(role));
@@ -19,7 +25,8 @@ const canonicalRoles = (wanted: readonly Role[]): Role[] => roleOrder.filter((ro
  * refused, so the console always keeps an active admin.
  */
 async function lockActingAdmin(tx: Database, actorId: string): Promise<void> {
-  if (!(await lockActiveAdmins(tx)).includes(actorId)) throw new HttpError(403, adminRoleNeeded);
+  if (!(await lockActiveAdmins(tx)).includes(actorId))
+    throw new HttpError(403, httpMessages.roleNeeded, { role: 'admin' });
 }
 
 async function lockAccount(tx: Database, id: string): Promise<AccountRow> {
@@ -46,7 +53,11 @@ export async function changeAccountAccess(
       const refused: Record<string, string> = {};
       if (before.roles.includes('admin') && !nextRoles.includes('admin')) refused.role = accountMessages.ownAdminRole;
       if (nextStatus === 'disabled') refused.status = accountMessages.ownDisable;
-      if (Object.keys(refused).length > 0) throw new InputError(refused, Object.values(refused).join('. '));
+      const codes = Object.values(refused);
+      // One refusal keeps its code; two are said together, in English.
+      if (codes.length === 1) throw new InputError(refused, { message: codes[0] });
+      if (codes.length > 1)
+        throw new InputError(refused, { message: codes.map((code) => messageText(code)).join('. ') });
     }
 
     const entries: NewAuditEntry[] = [];
@@ -100,7 +111,8 @@ export async function deleteAccount(db: Database, actor: AuditActor, id: string)
     const tx = transaction as unknown as Database;
     await lockActingAdmin(tx, actor.id);
     const account = await lockAccount(tx, id);
-    if (account.id === actor.id) throw new InputError({ id: accountMessages.ownDelete }, accountMessages.ownDelete);
+    if (account.id === actor.id)
+      throw new InputError({ id: accountMessages.ownDelete }, { message: accountMessages.ownDelete });
     const released = await releaseDevicesOf(tx, actor, account);
     await recordAudit(tx, actor, [
       {
