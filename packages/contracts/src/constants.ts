@@ -19,5 +19,13 @@ export const authMessages = defineMessages('auth', {
   loggingOut: 'Logging out..',
 });
 
+/** The token API's sentences beyond the spec's fixed texts. */
+export const signInMessages = defineMessages('auth', {
+  tooManyAttempts: 'Too many failed attempts for this account. Try again in {seconds} s.',
+  ownDataOnly: 'A user can only update their own data.',
+  signInAgain: 'Your session has ended. Please sign in again.',
+  useSignInPost: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',
+});
+
 /** A new account's toolbar shortcuts (navigation item ids). */
 export const defaultShortcuts = ['calendar', 'mail', 'contacts', 'todo'];

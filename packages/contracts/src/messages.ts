@@ -120,14 +120,6 @@ export const validationMessages = defineMessages('validation', {
   selectAtMost: 'Select at most {maximum} devices',
 });
 
-/** The token API's sentences beyond the spec's fixed texts. */
-export const signInMessages = defineMessages('auth', {
-  tooManyAttempts: 'Too many failed attempts for this account. Try again in {seconds} s.',
-  ownDataOnly: 'A user can only update their own data.',
-  signInAgain: 'Your session has ended. Please sign in again.',
-  useSignInPost: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',
-});
-
 /** A device CSV import's refusals: of the whole file, and of one row (with the row and field beside them). */
 export const importMessages = defineMessages('import', {
   notCsvBody: 'Send the CSV file itself as the body, with Content-Type: text/csv.',

@@ -8,7 +8,6 @@
  *    `store.save(await receiveUpload(request, use, account.id))` and keeps the returned id;
  * 3. hands clients `storedFileUrl(id)`; the web shows such URLs with the token (`shell/files`).
  */
-import { fileMessages } from '@conecta/contracts/file-uses';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
 import { avatarRoutes, avatarUse } from './avatar';

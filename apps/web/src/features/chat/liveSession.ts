@@ -1,5 +1,6 @@
 import type { ChatLiveEvent } from '@conecta/contracts/chat';
 import { authMessages } from '@conecta/contracts/constants';
+import { messageText } from '@conecta/contracts/messages';
 import { publishLiveEvent } from '../../app/liveEvents';
 import { getBearerToken } from '../../app/session/bearerToken';
 import { endSession } from '../../app/session/endSession';
@@ -82,7 +83,7 @@ export function startChatLive(dispatch: AppDispatch, onMessage: () => void): () 
     onUnauthorized() {
       // The same rule as the base query: a refused token ends the session everywhere.
       endSession(dispatch);
-      dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
+      dispatch(showMessage({ message: messageText(authMessages.sessionEnded), variant: 'error' }));
     },
   });
   return () => {
