@@ -1,4 +1,4 @@
-import { apiErrorSchema, healthSchema } from '@conecta/contracts';
+import { apiErrorSchema, healthSchema, httpMessages } from '@conecta/contracts';
 import { publicAuthConfigElementId } from '@conecta/contracts/auth-providers';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
@@ -82,7 +82,8 @@ export async function buildApp({
     global: false,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
-      message: `Too many attempts. Try again in ${context.after}.`,
+      message: httpMessages.tooManyAttempts,
+      params: { after: context.after },
     }),
   });
   await registerOpenApi(app);
@@ -98,7 +99,7 @@ export async function buildApp({
       },
     },
     async (_request, reply) => {
-      if (!(await isDatabaseReachable(db))) return reply.code(503).send({ message: 'The database is not ready.' });
+      if (!(await isDatabaseReachable(db))) return reply.code(503).send({ message: httpMessages.databaseNotReady });
       return { status: 'ok' as const };
     },
   );
@@ -118,7 +119,10 @@ export async function buildApp({
         .type('text/html; charset=utf-8')
         .send(pageHtml(request.url.split('?')[0] ?? '/'));
     }
-    return reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    return reply.code(404).send({
+      message: httpMessages.noRoute,
+      params: { method: request.method, path: request.url.split('?')[0] ?? '' },
+    });
   });
   return app;
 }

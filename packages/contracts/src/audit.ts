@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { validationMessages } from './messages';
 
 /** What an audit entry is about. */
 export const auditEntities = ['device', 'account'] as const;
@@ -36,7 +37,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
   /** The `nextCursor` of the previous page: entries older than it. */
-  cursor: z.optional(z.string().check(z.maxLength(64, 'Invalid cursor'))),
+  cursor: z.optional(z.string().check(z.maxLength(64, validationMessages.cursor))),
 });
 export type AuditPageQuery = z.output<typeof auditPageQuerySchema>;
 

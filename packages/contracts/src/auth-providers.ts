@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineMessages } from './messages';
 
 /**
  * The public part of the outside sign-in providers' configuration (issue 5). The server reads it
@@ -37,8 +38,8 @@ export type PublicAuthConfig = z.infer<typeof publicAuthConfigSchema>;
 export const publicAuthConfigElementId = 'conecta-config';
 
 /** Texts the spec fixes word for word for the outside providers (console-core §2.1, §8). */
-export const providerMessages = {
+export const providerMessages = defineMessages('provider', {
   loggingInWithAuth0: 'Logging in with Auth0',
   loggedInWithAuth0: 'Logged in with Auth0',
   registerWithFirebase: 'Register with Firebase',
-} as const;
+});

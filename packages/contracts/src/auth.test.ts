@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages, hasPermission, registerFormSchema, registerSchema, signInSchema } from './auth';
 import { issuesToFieldErrors } from './errors';
+import { messageText } from './messages';
 
 const fieldErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.success ? {} : issuesToFieldErrors(result.error?.issues ?? []);
+  result.success
+    ? {}
+    : issuesToFieldErrors(
+        (result.error?.issues ?? []).map((issue) => ({ ...issue, message: messageText(issue.message) })),
+      );
 
 describe('sign-in rules', () => {
   it('accepts a sample account', () => {
@@ -12,8 +17,8 @@ describe('sign-in rules', () => {
 
   it('words each bad field in Portuguese, as the login page shows it', () => {
     expect(fieldErrors(signInSchema.safeParse({ email: 'abc', password: '123' }))).toEqual({
-      email: authMessages.loginEmail,
-      password: authMessages.loginPassword,
+      email: messageText(authMessages.loginEmail),
+      password: messageText(authMessages.loginPassword),
     });
     expect(fieldErrors(signInSchema.safeParse({ email: 'not-an-email', password: 'long enough' }))).toEqual({
       email: 'Por favor, insira um válido email',

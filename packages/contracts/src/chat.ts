@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { defineMessages } from './messages';
 
 /**
  * Team chat (console-core §3, §4.4, §7.4; demo-apps "Chat"). Every other account of the console is a
@@ -12,7 +13,7 @@ export type ChatStatus = (typeof chatStatuses)[number];
 export const chatLimits = { mood: 200, messageText: 2000, search: 100 } as const;
 
 /** The one wording of the chat's validation and refusal messages (the web translates by this English text). */
-export const chatMessages = {
+export const chatMessages = defineMessages('chat', {
   messageTextEmpty: 'Type a message',
   messageTextTooLong: 'A message can have up to 2000 characters',
   mood: 'Mood can have up to 200 characters',
@@ -26,7 +27,7 @@ export const chatMessages = {
   contactNotInChat: 'This contact is not the other person of this chat',
   ownContact: 'You cannot chat with yourself',
   tooManyStreams: 'This account has {maximum} live connections open already. Close a tab and try again.',
-} as const;
+});
 
 const id = () => z.string(chatMessages.id).check(z.guid(chatMessages.id));
 const chatStatusSchema = z.enum(chatStatuses, chatMessages.status);

@@ -1,7 +1,11 @@
 // Without zod, so any page can use them without loading validation code.
+import { defineMessages } from './messages';
 
-/** Texts the spec fixes word for word (console-core §5, §8). */
-export const authMessages = {
+/**
+ * The sign-in's sentences: first the texts the spec fixes word for word (console-core §5, §8), then
+ * the token API's own. One catalogue, so the group `auth` is declared in one place.
+ */
+export const authMessages = defineMessages('auth', {
   loginEmail: 'Por favor, insira um válido email',
   loginPassword: 'O comprimento mínimo de caracteres é 4',
   minLength: 'Min character length is 4',
@@ -16,7 +20,15 @@ export const authMessages = {
   sessionEnded: 'Invalid access_token',
   tokenLoginFailed: 'Failed to login with token',
   loggingOut: 'Logging out..',
-} as const;
+  // The token API's sentences beyond the spec's fixed texts.
+  tooManyAttempts: 'Too many failed attempts for this account. Try again in {seconds} s.',
+  ownDataOnly: 'A user can only update their own data.',
+  signInAgain: 'Your session has ended. Please sign in again.',
+  useSignInPost: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',
+});
+
+/** The token API's sentences by the name the server's sign-in code reads them: the same catalogue. */
+export const signInMessages = authMessages;
 
 /** A new account's toolbar shortcuts (navigation item ids). */
 export const defaultShortcuts = ['calendar', 'mail', 'contacts', 'todo'];

@@ -1,6 +1,6 @@
 import { deviceCsvColumns, deviceInputSchema, type ImportProblem, type ValidDeviceInput } from './devices';
 import { issuesToFieldErrors } from './errors';
-import { formatMessage } from './messages';
+import { importMessages, sayMessage } from './messages';
 
 /**
  * The rules of a device CSV import, row by row, shared by the browser (which checks a file before
@@ -85,7 +85,7 @@ export function deviceCsvRowChecker(columns: readonly string[]) {
           {
             row,
             field: 'row',
-            message: formatMessage('import.cellCount', { cells: cells.length, columns: columns.length }),
+            ...sayMessage(importMessages.cellCount, { cells: cells.length, columns: columns.length }),
             detail: { kind: 'cellCount', cells: cells.length, columns: columns.length },
           },
         ];
@@ -102,7 +102,7 @@ export function deviceCsvRowChecker(columns: readonly string[]) {
         return Object.entries(issuesToFieldErrors(parsed.error.issues, 'row')).map(([field, message]) => ({
           row,
           field,
-          message,
+          ...sayMessage(message),
         }));
       }
       const problems: DeviceCsvProblem[] = [];
@@ -115,7 +115,7 @@ export function deviceCsvRowChecker(columns: readonly string[]) {
           problems.push({
             row,
             field,
-            message: formatMessage('import.duplicateInFile', { firstRow: first }),
+            ...sayMessage(importMessages.duplicateInFile, { firstRow: first }),
             detail: { kind: 'duplicate', firstRow: first },
           });
       }

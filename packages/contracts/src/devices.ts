@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { messageParamsSchema } from './errors';
 import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
+import { defineMessages, validationMessages } from './messages';
 
 /** Every kind of equipment the company manages. */
 export const deviceKinds = ['handset', 'tablet', 'router', 'hotspot', 'iot-module'] as const;
@@ -23,7 +24,7 @@ export type BrazilianState = (typeof brazilianStates)[number];
  * The one wording of every device validation message: the form shows it, the API answers with it,
  * and the web translates it by this English text.
  */
-export const deviceMessages = {
+export const deviceMessages = defineMessages('device', {
   imei: 'IMEI must be 15 digits with a valid check digit',
   imeiTaken: 'Another device already has this IMEI',
   serialNumber: 'Serial number is required (up to 64 characters)',
@@ -47,7 +48,7 @@ export const deviceMessages = {
   lastSeenAt: 'Last seen must be a date and time (ISO 8601)',
   notes: 'Notes can have up to 2000 characters',
   notFound: 'No device has this id',
-} as const;
+});
 
 /** Luhn (mod 10) check over a string of digits, as used by IMEI and ICCID check digits. */
 export function hasValidLuhnCheckDigit(digits: string): boolean {
@@ -240,8 +241,8 @@ export type DeviceList = z.infer<typeof deviceListSchema>;
 /** Most ids one bulk request may name. */
 export const bulkLimit = 1000;
 const deviceIds = z
-  .array(z.uuid('Every id must be a device id'))
-  .check(z.minLength(1, 'Select at least one device'), z.maxLength(bulkLimit, `Select at most ${bulkLimit} devices`));
+  .array(z.uuid(validationMessages.deviceIds))
+  .check(z.minLength(1, validationMessages.selectOne), z.maxLength(bulkLimit, validationMessages.selectAtMost));
 
 export const bulkStatusSchema = z
   .object({ ids: deviceIds, status: z.enum(deviceStatuses, deviceMessages.status) })

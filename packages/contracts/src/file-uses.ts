@@ -1,3 +1,5 @@
+import { defineMessages } from './messages';
+
 /** The multipart field every upload route reads its file from. */
 export const uploadFieldName = 'file';
 
@@ -6,7 +8,7 @@ export const avatarMaxBytes = 2 * 1024 * 1024;
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 /** Messages the upload routes answer with; the web shows them in its language by these texts' keys. */
-export const fileMessages = {
+export const fileMessages = defineMessages('file', {
   notMultipart: 'Send the file as multipart/form-data in the field "file".',
   missing: 'Choose a file to upload.',
   empty: 'The file is empty.',
@@ -14,4 +16,4 @@ export const fileMessages = {
   typeNotAllowed: 'This type of file is not accepted here.',
   unreadableImage: 'The image could not be read.',
   notFound: 'No such file.',
-} as const;
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
+import { messageText } from './messages';
 
 const query = z.object({
   q: quickSearchSchema,
@@ -8,7 +9,7 @@ const query = z.object({
 });
 const messages = (input: Record<string, string>) =>
   Object.fromEntries(
-    (z.safeParse(query, input).error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    (z.safeParse(query, input).error?.issues ?? []).map((issue) => [issue.path.join('.'), messageText(issue.message)]),
   );
 
 describe('keyset list query', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { validationMessages } from './messages';
 
 /**
  * What every server-paged list shares: a keyset query (sort, order, limit, cursor, direction) and a
@@ -25,18 +26,16 @@ export function keysetQueryFields<const Field extends string>(
   defaults: { sort: NoInfer<Field>; order: SortOrder },
 ) {
   return {
-    sort: z._default(z.enum(sortFields, 'Unknown sort field'), defaults.sort),
-    order: z._default(z.enum(sortOrders, 'Order must be asc or desc'), defaults.order),
+    sort: z._default(z.enum(sortFields, validationMessages.sortField), defaults.sort),
+    order: z._default(z.enum(sortOrders, validationMessages.sortOrder), defaults.order),
     limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(maxPageSize)), defaultPageSize),
-    cursor: z.optional(z.string().check(z.maxLength(512, 'Invalid cursor'))),
-    direction: z._default(z.enum(keysetDirections, 'Direction must be after or before'), 'after'),
+    cursor: z.optional(z.string().check(z.maxLength(512, validationMessages.cursor))),
+    direction: z._default(z.enum(keysetDirections, validationMessages.direction), 'after'),
   };
 }
 
 /** The quick search of a list (`q`): what the user typed in its search box. */
-export const quickSearchSchema = z.optional(
-  z.string().check(z.trim(), z.maxLength(100, 'Search can have up to 100 characters')),
-);
+export const quickSearchSchema = z.optional(z.string().check(z.trim(), z.maxLength(100, validationMessages.search)));
 
 /** The query-string fields that position a page; an export of the whole view leaves them out. */
 export const keysetPositionFields = ['limit', 'cursor', 'direction'] as const;

@@ -1,4 +1,14 @@
 import * as z from 'zod/mini';
+import { defineMessages } from './messages';
+
+/** The live stream's refusals (a platform group: its texts live with the shell's). */
+export const liveMessages = defineMessages('live', {
+  topicShape: 'Topics look like feature:key',
+  streamId: 'streamId must be the x-live-stream header of an open stream',
+  tooManyTopics: 'A stream follows at most {maximum} topics',
+  unknownTopic: 'No feature offers the topic {topic}',
+  topicRefused: 'This account may not follow {topic}',
+});
 
 /**
  * The live stream (`GET /api/live`, server-sent events), one per signed-in tab. It needs
@@ -14,15 +24,13 @@ export const liveStreamPath = '/api/live';
 export const liveStreamHeader = 'x-live-stream';
 
 /** Topics look like `<feature>:<key>` (`scrumboard:7`). */
-export const liveTopicSchema = z
-  .string()
-  .check(z.regex(/^[a-z][a-z0-9-]*:[^\s]{1,200}$/, 'Topics look like feature:key'));
+export const liveTopicSchema = z.string().check(z.regex(/^[a-z][a-z0-9-]*:[^\s]{1,200}$/, liveMessages.topicShape));
 
 /** The whole set of topics a stream follows from now on (an empty list follows none). */
 export const liveFollowSchema = z
   .object({
-    streamId: z.string().check(z.guid('streamId must be the x-live-stream header of an open stream')),
-    topics: z.array(liveTopicSchema).check(z.maxLength(50, 'A stream follows at most 50 topics')),
+    streamId: z.string().check(z.guid(liveMessages.streamId)),
+    topics: z.array(liveTopicSchema).check(z.maxLength(50, liveMessages.tooManyTopics)),
   })
   .register(z.globalRegistry, { id: 'LiveFollow' });
 export type LiveFollow = z.infer<typeof liveFollowSchema>;

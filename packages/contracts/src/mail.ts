@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
+import { defineMessages } from './messages';
 
 /**
  * The Mail application (demo-apps "Mail", issue 15): each account's own mailbox. The spec's calls live
@@ -7,7 +8,7 @@ import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
  */
 
 /** The one wording of the mail calls' validation and refusal messages (the web translates by these keys). */
-export const mailMessages = {
+export const mailMessages = defineMessages('mail', {
   id: 'Must be a mail id',
   ids: 'Select at least one mail (up to 1000)',
   folder: 'Choose a folder: inbox, sent, drafts, spam or trash',
@@ -24,7 +25,7 @@ export const mailMessages = {
   notFound: 'No mail has this id',
   notADraft: 'This mail was sent already and is no longer a draft',
   attachment: 'Attach files uploaded here (up to 20)',
-} as const;
+});
 
 export const mailLimits = {
   selected: 1000,

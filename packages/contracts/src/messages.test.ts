@@ -1,57 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from './constants';
 import { deviceMessages } from './devices';
-import { addMessageGroup, formatMessage, identifyMessage, type MessageCode, messageTemplates } from './messages';
+import { defineMessages, isMessageCode, messageGroupOf, messageText, sayMessage } from './messages';
+import { todoMessages } from './todo';
 import { accountMessages } from './users';
 
-describe('message codes', () => {
-  it('names the spec’s fixed sentences by their group and name', () => {
-    expect(identifyMessage(authMessages.wrongPassword)).toEqual({ code: 'auth.wrongPassword' });
-    expect(identifyMessage(accountMessages.disabled)).toEqual({ code: 'account.disabled' });
-    expect(identifyMessage(deviceMessages.imeiTaken)).toEqual({ code: 'device.imeiTaken' });
+describe('declared message codes', () => {
+  it('are the constants themselves: group and name', () => {
+    expect(authMessages.wrongPassword).toBe('auth.wrongPassword');
+    expect(accountMessages.disabled).toBe('account.disabled');
+    expect(deviceMessages.imeiTaken).toBe('device.imeiTaken');
+    expect(todoMessages.labelHandle).toBe('todo.labelHandle');
+    expect(messageGroupOf(todoMessages)).toBe('todo');
   });
 
-  it('reads the values back out of a sentence that carries them', () => {
-    expect(identifyMessage('Too many failed attempts for this account. Try again in 15 s.')).toEqual({
-      code: 'auth.tooManyAttempts',
-      params: { seconds: 15 },
-    });
-    expect(identifyMessage('Row 3 of this file has the same value')).toEqual({
+  it('give back the spec’s English, with the values a sentence carries', () => {
+    expect(messageText(authMessages.wrongPassword)).toBe('Check your password');
+    expect(messageText('auth.tooManyAttempts', { seconds: 15 })).toBe(
+      'Too many failed attempts for this account. Try again in 15 s.',
+    );
+    expect(sayMessage('import.duplicateInFile', { firstRow: 3 })).toEqual({
+      message: 'Row 3 of this file has the same value',
       code: 'import.duplicateInFile',
       params: { firstRow: 3 },
     });
-    expect(identifyMessage('Invalid body: email, password')).toEqual({
-      code: 'http.invalidPart',
-      params: { part: 'body', fields: 'email, password' },
-    });
-    expect(identifyMessage('Invalid imei')).toEqual({ code: 'http.invalidFields', params: { fields: 'imei' } });
   });
 
-  it('finds every catalogued sentence again, with its values, once written out', () => {
-    for (const code of Object.keys(messageTemplates) as MessageCode[]) {
-      const names = [...messageTemplates[code].matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
-      const params = Object.fromEntries(names.map((name, index) => [name, `value${index}`]));
-      const found = identifyMessage(formatMessage(code, params));
-      // A sentence two groups share keeps the first group's code; its text is the same.
-      expect(found && formatMessage(found.code, found.params)).toBe(formatMessage(code, params));
-      if (names.length > 0) expect(found).toEqual({ code, params });
-    }
+  it('leave a sentence nobody declared as it is', () => {
+    expect(isMessageCode('Something nobody wrote down')).toBe(false);
+    expect(messageText('Something nobody wrote down')).toBe('Something nobody wrote down');
+    expect(sayMessage('Something nobody wrote down')).toEqual({ message: 'Something nobody wrote down' });
   });
 
-  it('leaves a sentence nobody catalogued without a code', () => {
-    expect(identifyMessage('Something nobody wrote down')).toBeUndefined();
-  });
-});
-
-describe('a feature’s own sentences', () => {
-  it('get codes under the feature’s name once added, with their values', () => {
-    expect(identifyMessage('The parcel 42 went to Recife.')).toBeUndefined();
-    addMessageGroup('parcels', { delivered: 'The parcel {id} went to {city}.' });
-    addMessageGroup('parcels', { delivered: 'The parcel {id} went to {city}.' });
-    expect(identifyMessage('The parcel 42 went to Recife.')).toEqual({
-      code: 'parcels.delivered',
-      params: { id: 42, city: 'Recife' },
-    });
-    expect(() => addMessageGroup('auth', { other: 'Other' })).toThrow();
+  it('refuse a code declared again with another text, and accept the same declaration twice', () => {
+    const parcels = defineMessages('parcels', { delivered: 'The parcel {id} went to {city}.' });
+    expect(defineMessages('parcels', { delivered: 'The parcel {id} went to {city}.' })).toEqual(parcels);
+    expect(parcels.delivered).toBe('parcels.delivered');
+    expect(messageText(parcels.delivered, { id: 42, city: 'Recife' })).toBe('The parcel 42 went to Recife.');
+    expect(() => defineMessages('auth', { wrongPassword: 'Wrong!' })).toThrow(/auth.wrongPassword/);
+    expect(() => defineMessages('two words', { x: 'x' })).toThrow();
   });
 });

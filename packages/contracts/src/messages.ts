@@ -1,19 +1,88 @@
-import { chatMessages } from './chat';
-import { authMessages } from './constants';
-import { deviceMessages } from './devices';
-import { accountMessages } from './users';
-
 /**
- * Every sentence the API answers with, under a stable code (`group.name`), so a screen can show it
- * in its own language while the API keeps the spec's English. Values in a sentence are written
- * `{name}`; they travel beside the code as `params`.
+ * Declared message codes. Every sentence the API answers with, or a contract's zod check reports, is
+ * declared once with its code: `defineMessages('todo', { titleRequired: '…' })` returns an object
+ * whose entries ARE the codes (`'todo.titleRequired'`), and keeps the English in one registry.
+ * Checks and refusals carry the code; the server's error handler writes the English beside it
+ * (`messageText`), and the web says the code in the user's language. Values in a sentence are
+ * written `{name}`; they travel beside the code as `params` (a zod check's come from its issue:
+ * `maximum`, `minimum`…, or a refinement's `params`).
+ *
+ * No zod here: the sign-in pages read these without loading validation code.
  */
 
 /** Value of a `{name}` in a message. */
 export type MessageParams = Record<string, string | number>;
 
+/** A declared code: `group.name`. */
+export type MessageCode = `${string}.${string}`;
+
+/** The codes of a group, each typed as its own literal. */
+export type MessageCodes<G extends string, S> = { readonly [K in keyof S & string]: `${G}.${K}` };
+
+const templates = new Map<string, string>();
+const groupsOfCatalogues = new WeakMap<object, string>();
+
+/**
+ * Declares the sentences of a group under the codes `<group>.<name>` and returns those codes.
+ * A code declared again with another text throws: a code names one sentence everywhere.
+ */
+export function defineMessages<const G extends string, const S extends Record<string, string>>(
+  group: G,
+  sentences: S,
+): MessageCodes<G, S> {
+  if (!/^[a-z][A-Za-z0-9]*$/.test(group)) throw new Error(`The message group "${group}" must be one camelCase word`);
+  const codes: Record<string, string> = {};
+  for (const [name, text] of Object.entries(sentences)) {
+    const code = `${group}.${name}`;
+    const declared = templates.get(code);
+    if (declared !== undefined && declared !== text) {
+      throw new Error(`The message code ${code} is declared twice: "${declared}" and "${text}"`);
+    }
+    templates.set(code, text);
+    codes[name] = code;
+  }
+  const catalogue = Object.freeze(codes) as MessageCodes<G, S>;
+  groupsOfCatalogues.set(catalogue, group);
+  return catalogue;
+}
+
+/** The group of an object `defineMessages` returned; undefined for any other value. */
+export function messageGroupOf(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null ? groupsOfCatalogues.get(value) : undefined;
+}
+
+/** Whether a string is a declared code (as opposed to an undeclared sentence). */
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && templates.has(value);
+}
+
+/** The English template of a code (`{name}` where a value goes); undefined when not declared. */
+export function messageTemplate(code: string): string | undefined {
+  return templates.get(code);
+}
+
+/** Every declared code with its English template, as declared so far. */
+export function declaredMessages(): ReadonlyMap<string, string> {
+  return templates;
+}
+
+/** The names of the values a template carries: `['after']` for "Try again in {after}.". */
+export function messagePlaceholders(template: string): string[] {
+  return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
+}
+
+/**
+ * The English of a code with its `{name}`s filled in; a string that is not a declared code is
+ * returned as it is (a sentence nobody declared is shown as written).
+ */
+export function messageText(code: string, params: MessageParams = {}): string {
+  const template = templates.get(code);
+  if (template === undefined) return code;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
 /** Sentences of the HTTP layer: any route may answer them. */
-export const httpMessages = {
+export const httpMessages = defineMessages('http', {
   serverFault: 'Something went wrong on our side. Please try again.',
   invalidJson: 'The request body is not valid JSON.',
   databaseNotReady: 'The database is not ready.',
@@ -22,13 +91,25 @@ export const httpMessages = {
   tooManyAttempts: 'Too many attempts. Try again in {after}.',
   invalidPart: 'Invalid {part}: {fields}',
   invalidFields: 'Invalid {fields}',
-} as const;
+});
 
-/** zod's wording where a schema names no message of its own, and the list calls' refusals. */
-export const validationMessages = {
+/**
+ * zod's own issues, where a schema names no message of its own (`validation.<issue code>`: the API
+ * keeps zod's English and sends the issue's values as params), and the list calls' refusals.
+ */
+export const validationMessages = defineMessages('validation', {
   invalidInput: 'Invalid input',
+  invalidType: 'Invalid input: expected {expected}',
+  tooBig: 'Too big: expected {origin} to have at most {maximum}',
+  tooSmall: 'Too small: expected {origin} to have at least {minimum}',
+  invalidFormat: 'Invalid {format}',
+  notMultipleOf: 'Invalid number: must be a multiple of {divisor}',
+  unrecognizedKeys: 'Unrecognized keys',
+  invalidUnion: 'Invalid input',
+  invalidKey: 'Invalid key',
+  invalidElement: 'Invalid value',
   invalidValue: 'Invalid value',
-  tooBig: 'Too big: expected {type} to have <={maximum} {unit}',
+  custom: 'Invalid input',
   search: 'Search can have up to 100 characters',
   sortField: 'Unknown sort field',
   sortOrder: 'Order must be asc or desc',
@@ -37,18 +118,10 @@ export const validationMessages = {
   deviceIds: 'Every id must be a device id',
   selectOne: 'Select at least one device',
   selectAtMost: 'Select at most {maximum} devices',
-} as const;
-
-/** The token API's sentences beyond the spec's fixed texts. */
-export const signInMessages = {
-  tooManyAttempts: 'Too many failed attempts for this account. Try again in {seconds} s.',
-  ownDataOnly: 'A user can only update their own data.',
-  signInAgain: 'Your session has ended. Please sign in again.',
-  useSignInPost: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',
-} as const;
+});
 
 /** A device CSV import's refusals: of the whole file, and of one row (with the row and field beside them). */
-export const importMessages = {
+export const importMessages = defineMessages('import', {
   notCsvBody: 'Send the CSV file itself as the body, with Content-Type: text/csv.',
   notCsv: 'The file is not valid CSV: {reason}',
   empty: 'The file is empty: it needs a header row and at least one device.',
@@ -61,105 +134,19 @@ export const importMessages = {
   rejected: 'Nothing was imported: {rows} rows have problems to fix.',
   rejectedListed: 'Nothing was imported: {rows} rows have problems to fix. The first {listed} problems are listed.',
   exportDelimiter: 'The delimiter must be a comma (,), a semicolon (;) or a tab.',
-} as const;
+});
 
-/**
- * The groups and their code prefixes. A sentence two groups share (“No account has this id”) keeps
- * the code of the group listed first: a code names a sentence, wherever it is said.
- */
-const messageGroups = {
-  auth: { ...authMessages, ...signInMessages },
-  account: accountMessages,
-  device: deviceMessages,
-  chat: chatMessages,
-  import: importMessages,
-  http: httpMessages,
-  validation: validationMessages,
-} as const;
-
-type Group = typeof messageGroups;
-export type MessageCode = { [G in keyof Group]: `${G & string}.${keyof Group[G] & string}` }[keyof Group];
-
-/** Every code with its English sentence (`{name}` where a value goes). */
-export const messageTemplates = Object.fromEntries(
-  Object.entries(messageGroups).flatMap(([group, messages]) =>
-    Object.entries(messages).map(([name, text]) => [`${group}.${name}`, text]),
-  ),
-) as Record<MessageCode, string>;
-
-/** The English sentence of a code, its `{name}`s filled in. */
-export function formatMessage(code: MessageCode, params: MessageParams = {}): string {
-  return messageTemplates[code].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
-/** What a sentence is: its code, and the values it carries. */
-export interface IdentifiedMessage {
-  code: MessageCode;
+/** A sentence as the API answers it: its English, and its code and values when it was declared. */
+export interface SaidMessage {
+  message: string;
+  code?: string;
   params?: MessageParams;
 }
 
-const placeholder = /\{(\w+)\}/g;
-const exactCodes = new Map<string, MessageCode>();
-const patterns: { code: MessageCode; pattern: RegExp; names: string[]; literal: number }[] = [];
-
-/** Makes the sentences of a group identifiable by `identifyMessage`. */
-function catalogue(group: string, messages: Readonly<Record<string, string>>): void {
-  for (const [name, template] of Object.entries(messages)) {
-    const code = `${group}.${name}` as MessageCode;
-    const names = [...template.matchAll(placeholder)].map((match) => match[1] as string);
-    if (names.length === 0) {
-      if (!exactCodes.has(template)) exactCodes.set(template, code);
-      continue;
-    }
-    const source = template
-      .split(placeholder)
-      .map((part, index) => (index % 2 === 1 ? '(.+?)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('');
-    patterns.push({
-      code,
-      pattern: new RegExp(`^${source}$`),
-      names,
-      literal: template.replace(placeholder, '').length,
-    });
-  }
-  // The most specific sentence first: 'Invalid {part}: {fields}' before 'Invalid {fields}'.
-  patterns.sort((a, b) => b.literal - a.literal);
-}
-
-for (const [group, messages] of Object.entries(messageGroups)) catalogue(group, messages);
-
-/**
- * Adds a feature's sentences under the code `<group>.<key>` (the server does it for each feature's
- * `messages` at start-up), so a new feature gets codes without editing this file. A sentence already
- * catalogued keeps its first code.
- */
-const addedGroups = new Set<string>();
-export function addMessageGroup(group: string, messages: Readonly<Record<string, string>>): void {
-  if (group in messageGroups) throw new Error(`The message group ${group} is the platform's`);
-  // Every app built in one process (tests build many) adds its features' groups again: once is enough.
-  if (addedGroups.has(group)) return;
-  addedGroups.add(group);
-  catalogue(group, messages);
-}
-
-/**
- * The code of an English sentence the API sends, and the values in it; undefined for a sentence
- * nobody catalogued (the client then shows the English as it came).
- */
-export function identifyMessage(text: string): IdentifiedMessage | undefined {
-  const exact = exactCodes.get(text);
-  if (exact) return { code: exact };
-  for (const { code, pattern, names } of patterns) {
-    const match = pattern.exec(text);
-    if (!match) continue;
-    const params: MessageParams = {};
-    names.forEach((name, index) => {
-      const value = match[index + 1] as string;
-      params[name] = /^\d+$/.test(value) ? Number(value) : value;
-    });
-    return { code, params };
-  }
-  return undefined;
+/** A code with its values as the API sends it (`{ message, code, params }`); an undeclared sentence as `{ message }`. */
+export function sayMessage(code: string, params?: MessageParams): SaidMessage {
+  if (!isMessageCode(code)) return { message: code };
+  const said: SaidMessage = { message: messageText(code, params), code };
+  if (params && Object.keys(params).length > 0) said.params = params;
+  return said;
 }

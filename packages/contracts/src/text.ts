@@ -1,13 +1,15 @@
+import { defineMessages } from './messages';
+
 /**
  * Limits every text and stored document the API accepts shares, in one place for browser and server.
  * No zod here: the server applies `findNulCharacter` to every request before any schema sees it.
  */
 
-export const inputMessages = {
+export const inputMessages = defineMessages('input', {
   nul: 'Text cannot contain the NUL character (\\0).',
   settingsTooDeep: 'Settings can be nested at most 20 levels deep.',
   settingsTooLarge: 'Settings can take at most 64 KiB.',
-} as const;
+});
 
 /** Stored settings are sent back with every session check: kept small and shallow. */
 export const settingsLimits = { depth: 20, bytes: 64 * 1024 } as const;

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
+import { defineMessages } from './messages';
 
 /**
  * The To-do application (demo-apps "To-do", issue 15): each account's own to-dos, under `/api/todo-app`.
  * Removing a to-do only marks it deleted; lists hide deleted ones except under the `deleted` filter.
  */
 
-export const todoMessages = {
+export const todoMessages = defineMessages('todo', {
   id: 'Must be a to-do id',
   ids: 'Select at least one to-do (up to 1000)',
   title: 'Title is required (up to 200 characters)',
@@ -20,7 +21,7 @@ export const todoMessages = {
   label: 'Unknown label',
   oneListOnly: 'Give one of labelHandle, filterHandle or folderHandle',
   notFound: 'No to-do has this id',
-} as const;
+});
 
 export const todoLimits = { title: 200, notes: 5000, selected: 1000 } as const;
 

@@ -1,19 +1,20 @@
 import * as z from 'zod/mini';
 import { providerSchema, roleSchema, userSettingsSchema } from './auth';
 import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
+import { defineMessages } from './messages';
 
 export const accountStatuses = ['active', 'disabled'] as const;
 export type AccountStatus = (typeof accountStatuses)[number];
 
 /** The answers of the admin actions that would leave the console without an admin, and their kin. */
-export const accountMessages = {
+export const accountMessages = defineMessages('account', {
   notFound: 'No account has this id',
   ownAdminRole: 'You cannot remove your own admin role',
   ownDisable: 'You cannot disable your own account',
   ownDelete: 'You cannot delete your own account',
   disabled: 'This account is disabled',
   role: 'Roles must be admin, staff or user',
-} as const;
+});
 
 /** One row of the user-data list. */
 export const accountSchema = z

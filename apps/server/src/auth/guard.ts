@@ -1,4 +1,12 @@
-import { accountMessages, authMessages, authRoles, hasPermission, type Role, signInMessages } from '@conecta/contracts';
+import {
+  accountMessages,
+  authMessages,
+  authRoles,
+  hasPermission,
+  httpMessages,
+  type Role,
+  signInMessages,
+} from '@conecta/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountRow, AuthSessionRow } from '../accounts';
@@ -124,7 +132,7 @@ export const authGuard = fp(
       await app.authenticate(request, reply);
       if (reply.sent) return;
       if (!hasPermission(authRoles[role], request.account?.roles)) {
-        await reply.code(403).send({ message: `This needs the ${role} role.` });
+        await reply.code(403).send({ message: httpMessages.roleNeeded, params: { role } });
       }
     });
   },

@@ -1,3 +1,4 @@
+import { validationMessages } from '@conecta/contracts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { InputError } from '../http/errors';
@@ -84,7 +85,7 @@ function decodeCursor(cursor: string, key: SortKey): Position {
   } catch {
     // falls through to the refusal below
   }
-  throw new InputError({ cursor: 'Invalid cursor' });
+  throw new InputError({ cursor: validationMessages.cursor });
 }
 
 export interface KeysetOptions<Row> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { inputMessages } from '@conecta/contracts';
+import { inputMessages, messageText } from '@conecta/contracts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeCursor } from '../db/keyset';
@@ -91,7 +91,7 @@ describe('a NUL character is refused with 400 naming the field, never a 500', ()
   it.each(cases)('%s', async (_name, request, field) => {
     const response = await t.app.inject(request());
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error).toEqual({ [field]: inputMessages.nul });
+    expect(response.json().error).toEqual({ [field]: messageText(inputMessages.nul) });
   });
 
   it('finds a NUL 400,000 levels deep in a body at once, and names a short field', async () => {
@@ -166,7 +166,7 @@ describe('stored settings are capped', () => {
       payload: `{"user":{"data":{"settings":${settings}}}}`,
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json().error).toEqual({ 'user.data.settings': inputMessages.settingsTooDeep });
+    expect(response.json().error).toEqual({ 'user.data.settings': messageText(inputMessages.settingsTooDeep) });
   });
 
   it('answers 400 to a body nested 200,000 deep, without overflowing a stack', async () => {
@@ -182,7 +182,7 @@ describe('stored settings are capped', () => {
   it('refuses settings over 64 KiB with 400', async () => {
     const response = await saveSettings({ notes: 'x'.repeat(65 * 1024) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ 'user.data.settings': inputMessages.settingsTooLarge });
+    expect(response.json().error).toEqual({ 'user.data.settings': messageText(inputMessages.settingsTooLarge) });
   });
 
   it('stores settings within the limits, 20 levels deep included', async () => {

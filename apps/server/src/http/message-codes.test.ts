@@ -1,4 +1,5 @@
-import { accountMessages, authMessages, deviceMessages } from '@conecta/contracts';
+import { accountMessages, authMessages, deviceMessages, messageText } from '@conecta/contracts';
+import { todoMessages } from '@conecta/contracts/todo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDeviceInput } from '../features/devices/test-devices';
 import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app';
@@ -24,13 +25,13 @@ describe('refusals carry stable codes beside the spec’s English', () => {
     const wrong = await post('/api/auth', { email: 'admin@conecta.example', password: 'not-it' });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toEqual({
-      error: { password: authMessages.wrongPassword },
+      error: { password: messageText(authMessages.wrongPassword) },
       codes: { password: 'auth.wrongPassword' },
     });
 
     const unknown = await post('/api/auth', { email: 'nobody@conecta.example', password: 'whatever' });
     expect(unknown.json()).toEqual({
-      error: { email: authMessages.unknownEmail },
+      error: { email: messageText(authMessages.unknownEmail) },
       codes: { email: 'auth.unknownEmail' },
     });
   });
@@ -53,9 +54,9 @@ describe('refusals carry stable codes beside the spec’s English', () => {
     const refused = await post('/api/auth', { email: 'codes.tester@conecta.example', password: 'secret' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      message: accountMessages.disabled,
+      message: messageText(accountMessages.disabled),
       code: 'account.disabled',
-      error: { email: accountMessages.disabled },
+      error: { email: messageText(accountMessages.disabled) },
       codes: { email: 'account.disabled' },
     });
   });
@@ -67,7 +68,7 @@ describe('refusals carry stable codes beside the spec’s English', () => {
       message: 'Invalid body: email, password',
       code: 'http.invalidPart',
       params: { part: 'body', fields: 'email, password' },
-      error: { email: authMessages.loginEmail, password: authMessages.loginPassword },
+      error: { email: messageText(authMessages.loginEmail), password: messageText(authMessages.loginPassword) },
       codes: { email: 'auth.loginEmail', password: 'auth.loginPassword' },
     });
   });
@@ -76,8 +77,8 @@ describe('refusals carry stable codes beside the spec’s English', () => {
     const noToken = await t.app.inject({ method: 'GET', url: '/api/users' });
     expect(noToken.statusCode).toBe(401);
     expect(noToken.json()).toEqual({
-      error: authMessages.invalidToken,
-      message: authMessages.invalidToken,
+      error: messageText(authMessages.invalidToken),
+      message: messageText(authMessages.invalidToken),
       code: 'auth.invalidToken',
     });
 
@@ -95,7 +96,7 @@ describe('refusals carry stable codes beside the spec’s English', () => {
       headers: bearer(user),
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ message: deviceMessages.notFound, code: 'device.notFound' });
+    expect(missing.json()).toEqual({ message: messageText(deviceMessages.notFound), code: 'device.notFound' });
 
     const noRoute = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(noRoute.json()).toEqual({
@@ -111,7 +112,7 @@ describe('refusals carry stable codes beside the spec’s English', () => {
     const again = await post('/api/devices', { ...testDeviceInput(2, {}, 71), imei: device.imei }, admin);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({
-      error: { imei: deviceMessages.imeiTaken },
+      error: { imei: messageText(deviceMessages.imeiTaken) },
       codes: { imei: 'device.imeiTaken' },
     });
   });
@@ -168,6 +169,41 @@ describe('refusals carry stable codes beside the spec’s English', () => {
       code: 'auth.tooManyAttempts',
       params: { seconds: 1 },
     });
+  });
+
+  it('codes a to-do refusal with the to-do’s own code, though mail words it the same', async () => {
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/todo-app/todos?labelHandle=nope',
+      headers: bearer(user),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'http.invalidPart',
+      error: { labelHandle: 'Unknown label' },
+      codes: { labelHandle: 'todo.labelHandle' },
+    });
+    expect(todoMessages.labelHandle).toBe('todo.labelHandle');
+
+    const untitled = await post('/api/todo-app/new-todo', { title: '   ' }, user);
+    expect(untitled.statusCode).toBe(400);
+    expect(untitled.json()).toMatchObject({
+      error: { title: 'Title is required (up to 200 characters)' },
+      codes: { title: 'todo.title' },
+    });
+  });
+
+  it('codes zod’s own refusals by their issue, with the values zod names', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/users/00000000-0000-4000-8000-000000000000',
+      headers: bearer(admin),
+      payload: { status: 'sleeping' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.codes).toEqual({ status: 'validation.invalidValue' });
+    expect(body.error.status).toMatch(/^Invalid option/);
   });
 
   it('documents the codes in the OpenAPI error shape', async () => {

@@ -1,5 +1,5 @@
-import { apiErrorSchema, formatMessage } from '@conecta/contracts';
-import { liveFollowSchema, liveStreamHeader } from '@conecta/contracts/live';
+import { apiErrorSchema, chatMessages } from '@conecta/contracts';
+import { liveFollowSchema, liveMessages, liveStreamHeader } from '@conecta/contracts/live';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -23,7 +23,7 @@ export async function serveLiveStream(hub: LiveHub, request: FastifyRequest, rep
     // The sentence was the chat's when the chat held the stream; its code stays for the screens that say it.
     return void reply
       .code(429)
-      .send({ message: formatMessage('chat.tooManyStreams', { maximum: maxStreamsPerAccount }) });
+      .send({ message: chatMessages.tooManyStreams, params: { maximum: maxStreamsPerAccount } });
   }
   const streamId = crypto.randomUUID();
   reply.hijack();
@@ -80,8 +80,9 @@ export const liveRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
       const unique = [...new Set(topics)];
       for (const topic of unique) {
         const allowed = await hub.mayFollow(accountId, topic);
-        if (allowed === undefined) throw new InputError({ topics: `No feature offers the topic ${topic}` });
-        if (!allowed) throw new HttpError(403, `This account may not follow ${topic}`);
+        if (allowed === undefined)
+          throw new InputError({ topics: liveMessages.unknownTopic }, { fieldParams: { topics: { topic } } });
+        if (!allowed) throw new HttpError(403, liveMessages.topicRefused, { topic });
       }
       // The stream may be held by another process: each one applies it to its own streams of the account.
       await hub.publish({ kind: 'follow', accountId, streamId, topics: unique });

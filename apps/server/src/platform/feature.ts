@@ -46,11 +46,6 @@ export interface Feature {
   accountSampleData?: AccountSampleData;
   /** The ways it takes files (size, types, who may read); the upload module serves its files by them. */
   fileUses?: readonly FileUse[];
-  /**
-   * Its catalogue of English sentences (`mailMessages`): each gets the stable code `<name>.<key>`, which the API
-   * sends beside the sentence so screens can say it in the user's language.
-   */
-  messages?: Readonly<Record<string, string>>;
 }
 
 /** Declares a feature for `features/index.ts`; typed so a missing or misspelt part fails the type check. */

@@ -1,4 +1,3 @@
-import { addMessageGroup } from '@conecta/contracts/messages';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -14,7 +13,6 @@ export async function registerFeatures(
 ): Promise<void> {
   for (const feature of features) {
     const { routes, prefix } = feature;
-    if (feature.messages) addMessageGroup(feature.name, feature.messages);
     if (!routes) continue;
     await app.register(routes, { ...context, prefix, route: createRouteHelper(app, feature.name) });
   }

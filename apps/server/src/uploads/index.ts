@@ -8,8 +8,6 @@
  *    `store.save(await receiveUpload(request, use, account.id))` and keeps the returned id;
  * 3. hands clients `storedFileUrl(id)`; the web shows such URLs with the token (`shell/files`).
  */
-import { fileMessages } from '@conecta/contracts/file-uses';
-import { addMessageGroup } from '@conecta/contracts/messages';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
 import { avatarRoutes, avatarUse } from './avatar';
@@ -37,8 +35,6 @@ export const uploadRoutes: FastifyPluginAsync<{ db: Database; featureUses: reado
   app,
   { db, featureUses },
 ) => {
-  // Its sentences get the codes `file.<key>`, so the web says them in the user's language.
-  addMessageGroup('file', fileMessages);
   const store = createFileStore(db);
   const uses = [...builtInFileUses, ...featureUses];
   const names = new Set(uses.map((use) => use.name));

@@ -96,7 +96,10 @@ describe('what the upload module accepts', () => {
   it('refuses an HTML page named .png and sent as image/png with 415', async () => {
     const response = await upload(avatarUse, htmlPage, { fileName: 'cat.png', type: 'image/png' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'This type of file is not accepted here.' });
+    expect(response.json()).toEqual({
+      message: 'This type of file is not accepted here.',
+      code: 'file.typeNotAllowed',
+    });
   });
 
   it('judges the type from the first KiB while streaming: a 3 MiB HTML file is refused as a type, not read to the limit', async () => {
@@ -124,7 +127,7 @@ describe('what the upload module accepts', () => {
     expect((await upload(avatarUse, fiveKiB)).statusCode).toBe(200);
     const refused = await upload(privateUse, fiveKiB);
     expect(refused.statusCode).toBe(413);
-    expect(refused.json()).toEqual({ message: 'The file is too large.' });
+    expect(refused.json()).toEqual({ message: 'The file is too large.', code: 'file.tooLarge' });
 
     const overTwoMiB = Buffer.concat([png, Buffer.alloc(avatarMaxBytes)]);
     expect((await upload(avatarUse, overTwoMiB)).statusCode).toBe(413);
@@ -177,7 +180,7 @@ describe('who may read a stored file', () => {
     for (const other of ['staff', 'admin'] as const) {
       const response = await fetchFile(storedFileUrl(id), other);
       expect(response.statusCode, other).toBe(404);
-      expect(response.json()).toEqual({ message: 'No such file.' });
+      expect(response.json()).toEqual({ message: 'No such file.', code: 'file.notFound' });
     }
     expect((await fetchFile(storedFileUrl('00000000-0000-4000-8000-000000000000'), 'user')).statusCode).toBe(404);
   });

@@ -1,4 +1,5 @@
 import { authMessages } from '@conecta/contracts/constants';
+import { messageText } from '@conecta/contracts/messages';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
@@ -50,7 +51,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
       // Said in the user's language: they must know why, not just that the session is over.
       void import('../shell/guard/notices').then(({ sayAccountDisabled }) => sayAccountDisabled(api.dispatch));
     } else {
-      api.dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
+      api.dispatch(showMessage({ message: messageText(authMessages.sessionEnded), variant: 'error' }));
     }
   }
   return result;

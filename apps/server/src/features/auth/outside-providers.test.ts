@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { accountMessages, authMessages, defaultShortcuts } from '@conecta/contracts';
+import { accountMessages, authMessages, defaultShortcuts, messageText } from '@conecta/contracts';
 import { publicAuthConfigElementId } from '@conecta/contracts/auth-providers';
 import { and, eq } from 'drizzle-orm';
 import { decodeJwt, decodeProtectedHeader, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
@@ -180,11 +180,11 @@ describe('hosted login (Auth0 protocol) against the local issuer', () => {
 
     const expiredAnswer = await session(t, expired);
     expect(expiredAnswer.statusCode).toBe(401);
-    expect(expiredAnswer.json().error).toBe(authMessages.expiredToken);
+    expect(expiredAnswer.json().error).toBe(messageText(authMessages.expiredToken));
     for (const token of [wrongAudience, forged, unsigned, unknownIssuer]) {
       const response = await session(t, token);
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe(authMessages.invalidToken);
+      expect(response.json().error).toBe(messageText(authMessages.invalidToken));
     }
   });
 
@@ -195,7 +195,7 @@ describe('hosted login (Auth0 protocol) against the local issuer', () => {
       headers: bearer(await issuer.signAccessToken({ sub: hostedAdmin.sub })),
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe(authMessages.invalidToken);
+    expect(response.json().error).toBe(messageText(authMessages.invalidToken));
     const own = await signIn(t.app, 'user@conecta.example', 'user');
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/auth/access-token', headers: bearer(own) })).statusCode,
@@ -208,7 +208,7 @@ describe('hosted login (Auth0 protocol) against the local issuer', () => {
     await disable(uuid);
     const response = await session(t, token);
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe(accountMessages.disabled);
+    expect(response.json().error).toBe(messageText(accountMessages.disabled));
   });
 });
 
@@ -280,7 +280,7 @@ describe('Firebase ID tokens from the Auth emulator', () => {
     await disable((await session(t, idToken)).json().user.uuid);
     const response = await session(t, idToken);
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe(accountMessages.disabled);
+    expect(response.json().error).toBe(messageText(accountMessages.disabled));
   });
 
   it('refuses expired and wrong-project emulator tokens', async () => {
@@ -294,10 +294,10 @@ describe('Firebase ID tokens from the Auth emulator', () => {
         .encode();
     const expired = await session(t, unsigned({ expiresAt: Math.floor(Date.now() / 1000) - 60 }));
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().error).toBe(authMessages.expiredToken);
+    expect(expired.json().error).toBe(messageText(authMessages.expiredToken));
     const otherProject = await session(t, unsigned({ audience: 'demo-other' }));
     expect(otherProject.statusCode).toBe(401);
-    expect(otherProject.json().error).toBe(authMessages.invalidToken);
+    expect(otherProject.json().error).toBe(messageText(authMessages.invalidToken));
   });
 });
 
@@ -320,13 +320,13 @@ describe('outside emulator mode', () => {
       .sign((await generateKeyPair('RS256')).privateKey);
     const response = await session(production, hosted);
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe(authMessages.invalidToken);
+    expect(response.json().error).toBe(messageText(authMessages.invalidToken));
 
     googleKeys.server.close();
     googleKeys.server.closeAllConnections();
     const firebase = await session(production, await googleKeys.sign(firebaseClaims('offline-uid')));
     expect(firebase.statusCode).toBe(401);
-    expect(firebase.json().error).toBe(authMessages.invalidToken);
+    expect(firebase.json().error).toBe(messageText(authMessages.invalidToken));
     expect(productionLog.join('')).toMatch(/hosted login issuer did not answer/);
     expect(productionLog.join('')).toMatch(/firebase signing keys unavailable/);
     await listen(googleKeys.server, googleKeys.port);
@@ -346,7 +346,7 @@ describe('outside emulator mode', () => {
     const { exp: _exp, ...endless } = firebaseClaims('endless-uid');
     const response = await session(production, await googleKeys.sign(endless));
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe(authMessages.invalidToken);
+    expect(response.json().error).toBe(messageText(authMessages.invalidToken));
   });
 
   it('refuses Firebase tokens issued before the account’s sessions were ended, not those issued after', async () => {
@@ -376,7 +376,7 @@ describe('outside emulator mode', () => {
     for (const token of [unsigned, forged]) {
       const response = await session(production, token);
       expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe(authMessages.invalidToken);
+      expect(response.json().error).toBe(messageText(authMessages.invalidToken));
     }
   });
 });

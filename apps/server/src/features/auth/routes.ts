@@ -3,10 +3,10 @@ import {
   apiErrorSchema,
   authMessages,
   authResponseSchema,
-  formatMessage,
   registerSchema,
   sessionResponseSchema,
   sessionsEndedSchema,
+  signInMessages,
   signInSchema,
   updateUserRequestSchema,
   userSchema,
@@ -57,7 +57,7 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
         return reply
           .code(429)
           .header('retry-after', wait)
-          .send({ message: formatMessage('auth.tooManyAttempts', { seconds: wait }) });
+          .send({ message: signInMessages.tooManyAttempts, params: { seconds: wait } });
       }
       const account = await findAccountByEmail(db, email);
       // An unknown email is checked against a hash too, so its answer comes as slowly as a wrong password's.
@@ -88,7 +88,7 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
     route('public', { schema: { summary: 'Not supported: sign in with POST', response: { 405: apiErrorSchema } } }),
     async (_request, reply) =>
       reply.code(405).header('allow', 'POST').send({
-        message: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',
+        message: signInMessages.useSignInPost,
       }),
   );
 
@@ -220,7 +220,7 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       const account = currentAccount(request);
       const { uuid, data } = request.body.user;
       if (uuid !== undefined && uuid !== account.id) {
-        return reply.code(403).send({ message: 'A user can only update their own data.' });
+        return reply.code(403).send({ message: signInMessages.ownDataOnly });
       }
       const updated = await withTransaction(db, async (tx) => {
         const row = await updateUserData(tx, account.id, data);

@@ -1,4 +1,4 @@
-import { authMessages } from '@conecta/contracts';
+import { authMessages, messageText } from '@conecta/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
@@ -60,7 +60,7 @@ describe('sign-in limits count failures only', () => {
     const email = 'nobody@conecta.example';
     const first = await attempt(email, 'guess');
     expect(first.statusCode).toBe(401);
-    expect(first.json()).toMatchObject({ error: { email: authMessages.unknownEmail } });
+    expect(first.json()).toMatchObject({ error: { email: messageText(authMessages.unknownEmail) } });
     for (let i = 1; i < freeFailures; i++) await attempt(email, 'guess');
     expect((await attempt(email, 'guess')).statusCode).toBe(429);
   });

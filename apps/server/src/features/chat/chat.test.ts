@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type ChatContact, type ChatUser, chatMessages } from '@conecta/contracts';
+import { type ChatContact, type ChatUser, chatMessages, messageText } from '@conecta/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import { emailOf } from '../users';
@@ -101,10 +101,10 @@ describe('GET /api/chat/contacts', () => {
   it('answers 400 naming the filter for a bad status or an overlong search', async () => {
     const status = await get('/api/chat/contacts?status=busy', 'admin');
     expect(status.statusCode).toBe(400);
-    expect(status.json().error).toEqual({ status: chatMessages.status });
+    expect(status.json().error).toEqual({ status: messageText(chatMessages.status) });
     const search = await get(`/api/chat/contacts?q=${'a'.repeat(101)}`, 'admin');
     expect(search.statusCode).toBe(400);
-    expect(search.json().error).toEqual({ q: chatMessages.search });
+    expect(search.json().error).toEqual({ q: messageText(chatMessages.search) });
   });
 });
 
@@ -154,10 +154,10 @@ describe('POST /api/chat/user/data', () => {
   it('answers 400 naming the field for a long mood or an unknown status, and changes nothing', async () => {
     const mood = await post('/api/chat/user/data', { mood: 'x'.repeat(201) }, 'staff');
     expect(mood.statusCode).toBe(400);
-    expect(mood.json().error).toEqual({ mood: chatMessages.mood });
+    expect(mood.json().error).toEqual({ mood: messageText(chatMessages.mood) });
     const status = await post('/api/chat/user/data', { status: 'busy', mood: 'ok' }, 'staff');
     expect(status.statusCode).toBe(400);
-    expect(status.json().error).toEqual({ status: chatMessages.status });
+    expect(status.json().error).toEqual({ status: messageText(chatMessages.status) });
     expect(await me('staff')).toMatchObject({ mood: 'Mantendo a frota em dia', status: 'online' });
   });
 });
@@ -198,11 +198,11 @@ describe('GET /api/chat/get-chat', () => {
   it("refuses someone else's userId (403), an unknown or disabled contact (404) and oneself (400)", async () => {
     const asAnother = await openChat('user', id.staff, id.admin);
     expect(asAnother.statusCode).toBe(403);
-    expect(asAnother.json().message).toBe(chatMessages.notYourUserId);
+    expect(asAnother.json().message).toBe(messageText(chatMessages.notYourUserId));
 
     const unknown = await openChat('user', randomUUID());
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(chatMessages.contactNotFound);
+    expect(unknown.json().message).toBe(messageText(chatMessages.contactNotFound));
 
     const users = await get(`/api/users?q=${encodeURIComponent(emailOf('Rodrigo Teixeira'))}`, 'admin');
     const disabledId = users.json().items[0].uuid;
@@ -210,11 +210,11 @@ describe('GET /api/chat/get-chat', () => {
 
     const self = await openChat('user', id.user);
     expect(self.statusCode).toBe(400);
-    expect(self.json().error).toEqual({ contactId: chatMessages.ownContact });
+    expect(self.json().error).toEqual({ contactId: messageText(chatMessages.ownContact) });
 
     const malformed = await get(`/api/chat/get-chat?contactId=nope&userId=${id.user}`, 'user');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error).toEqual({ contactId: chatMessages.id });
+    expect(malformed.json().error).toEqual({ contactId: messageText(chatMessages.id) });
     const missing = await get('/api/chat/get-chat', 'user');
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().error).sort()).toEqual(['contactId', 'userId']);
@@ -298,10 +298,10 @@ describe('POST /api/chat/send-message', () => {
       expect(Object.keys(response.json().error)).toEqual(['messageText']);
     }
     expect((await send('user', { chatId: chat.id, contactId: id.staff, messageText: '' })).json().error).toEqual({
-      messageText: chatMessages.messageTextEmpty,
+      messageText: messageText(chatMessages.messageTextEmpty),
     });
     const long = await send('user', { chatId: chat.id, contactId: id.staff, messageText: 'x'.repeat(2001) });
-    expect(long.json().error).toEqual({ messageText: chatMessages.messageTextTooLong });
+    expect(long.json().error).toEqual({ messageText: messageText(chatMessages.messageTextTooLong) });
     expect(
       (await send('user', { chatId: chat.id, contactId: id.staff, messageText: 'x'.repeat(2000) })).statusCode,
     ).toBe(200);
@@ -313,17 +313,17 @@ describe('POST /api/chat/send-message', () => {
     const length = adminStaff.dialog.length;
     const intruder = await send('user', { chatId: adminStaff.id, contactId: id.staff, messageText: 'Oi' });
     expect(intruder.statusCode).toBe(403);
-    expect(intruder.json().message).toBe(chatMessages.notYourChat);
+    expect(intruder.json().message).toBe(messageText(chatMessages.notYourChat));
     const asAdmin = await send('user', { chatId: adminStaff.id, contactId: id.admin, messageText: 'Oi' });
     expect(asAdmin.statusCode).toBe(403);
 
     const unknown = await send('user', { chatId: randomUUID(), contactId: id.staff, messageText: 'Oi' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().message).toBe(chatMessages.chatNotFound);
+    expect(unknown.json().message).toBe(messageText(chatMessages.chatNotFound));
 
     const wrongContact = await send('admin', { chatId: adminStaff.id, contactId: id.user, messageText: 'Oi' });
     expect(wrongContact.statusCode).toBe(400);
-    expect(wrongContact.json().error).toEqual({ contactId: chatMessages.contactNotInChat });
+    expect(wrongContact.json().error).toEqual({ contactId: messageText(chatMessages.contactNotInChat) });
 
     expect((await openChat('admin', id.staff)).json().chat.dialog).toHaveLength(length);
   });

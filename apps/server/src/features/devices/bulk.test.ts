@@ -1,4 +1,4 @@
-import { deviceMessages } from '@conecta/contracts';
+import { deviceMessages, messageText } from '@conecta/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -131,7 +131,7 @@ describe('POST /api/devices/bulk/owner', () => {
     const ids = await fleet(['active']);
     const response = await bulk('owner', { ids, ownerId: crypto.randomUUID() });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ ownerId: deviceMessages.owner });
+    expect(response.json().error).toEqual({ ownerId: messageText(deviceMessages.owner) });
     expect(await auditOf(ids)).toHaveLength(0);
   });
 });

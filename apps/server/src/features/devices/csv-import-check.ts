@@ -7,7 +7,9 @@ import {
   deviceMessages,
   deviceUniqueFields,
   type ImportProblem,
+  importMessages,
   importRowLimit,
+  type MessageParams,
   readDeviceCsvHeader,
 } from '@conecta/contracts';
 import { CsvError, parse } from 'csv-parse/sync';
@@ -27,7 +29,9 @@ export const takenMessages: Record<DeviceUniqueField, string> = {
   iccid: deviceMessages.iccidTaken,
 };
 
-const fileError = (message: string) => new InputError({ file: message }, message);
+/** A file that cannot be read at all: its sentence on the `file` field and as the general message. */
+const fileError = (message: string, params?: MessageParams) =>
+  new InputError({ file: message }, { message, params, fieldParams: params && { file: params } });
 
 function readCsv(text: string): string[][] {
   try {
@@ -37,7 +41,7 @@ function readCsv(text: string): string[][] {
     const delimiter = detectCsvDelimiter(text);
     return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true, cast }) as string[][];
   } catch (error) {
-    if (error instanceof CsvError) throw fileError(`The file is not valid CSV: ${error.message}`);
+    if (error instanceof CsvError) throw fileError(importMessages.notCsv, { reason: error.message });
     throw error;
   }
 }
@@ -63,18 +67,19 @@ export interface CheckedImport {
  * the file and the database. A file that cannot be read at all (no header, too many rows) is an InputError.
  */
 export async function checkDeviceCsv(db: Database, text: string): Promise<CheckedImport> {
-  if (text.trim() === '') throw fileError('The file is empty: it needs a header row and at least one device.');
+  if (text.trim() === '') throw fileError(importMessages.empty);
   const records = readCsv(text);
   const { columns: header, missing } = readDeviceCsvHeader(records[0] ?? []);
   if (missing.length > 0) {
-    throw fileError(
-      `The first row must be a header naming at least the columns ${deviceImportRequiredColumns.join(', ')}; missing: ${missing.join(', ')}.`,
-    );
+    throw fileError(importMessages.missingColumns, {
+      required: deviceImportRequiredColumns.join(', '),
+      missing: missing.join(', '),
+    });
   }
   const body = records.slice(1);
-  if (body.length === 0) throw fileError('The file has a header but no devices.');
+  if (body.length === 0) throw fileError(importMessages.noDevices);
   if (body.length > importRowLimit) {
-    throw fileError(`The file has ${body.length} devices; one import can carry at most ${importRowLimit}.`);
+    throw fileError(importMessages.tooManyRows, { rows: body.length, limit: importRowLimit });
   }
 
   const problems: ImportProblem[] = [];

@@ -1,4 +1,4 @@
-import type { ImportProblem } from '@conecta/contracts';
+import { type ImportProblem, importMessages, type MessageParams, sayMessage } from '@conecta/contracts';
 import { type Database, withTransaction } from '../../db/client';
 import type { AuditActor } from '../audit';
 import { checkDeviceCsv, takenMessages } from './csv-import-check';
@@ -10,6 +10,7 @@ export class ImportRejection extends Error {
   constructor(
     readonly problems: ImportProblem[],
     message: string,
+    readonly params: MessageParams,
   ) {
     super(message);
   }
@@ -40,7 +41,7 @@ export async function importDevicesCsv(db: Database, actor: AuditActor, text: st
     const violation = uniqueViolation(error);
     if (!violation) throw error;
     const row = violation.value === undefined ? undefined : firstRowWith[violation.field].get(violation.value);
-    throw rejection([{ row: row ?? 0, field: violation.field, message: takenMessages[violation.field] }]);
+    throw rejection([{ row: row ?? 0, field: violation.field, ...sayMessage(takenMessages[violation.field]) }]);
   } finally {
     forgetDeviceCounts(db);
   }
@@ -50,9 +51,8 @@ export async function importDevicesCsv(db: Database, actor: AuditActor, text: st
 function rejection(problems: ImportProblem[]): ImportRejection {
   const rows = new Set(problems.map((problem) => problem.row)).size;
   const sorted = problems.sort((a, b) => a.row - b.row).slice(0, problemListLimit);
-  const shown = sorted.length < problems.length ? ` The first ${sorted.length} problems are listed.` : '';
-  return new ImportRejection(
-    sorted,
-    `Nothing was imported: ${rows} ${rows === 1 ? 'row has' : 'rows have'} problems to fix.${shown}`,
-  );
+  if (sorted.length < problems.length) {
+    return new ImportRejection(sorted, importMessages.rejectedListed, { rows, listed: sorted.length });
+  }
+  return new ImportRejection(sorted, rows === 1 ? importMessages.rejectedOneRow : importMessages.rejected, { rows });
 }

@@ -1,4 +1,10 @@
-import { type DeviceInput, deviceCsvColumns, deviceMessages, type ImportRejected } from '@conecta/contracts';
+import {
+  type DeviceInput,
+  deviceCsvColumns,
+  deviceMessages,
+  type ImportRejected,
+  messageText,
+} from '@conecta/contracts';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -134,9 +140,9 @@ describe('POST /api/devices/import', () => {
     const body = response.json() as ImportRejected;
     expect(body.problems).toEqual([
       // The header is row 1, as a spreadsheet shows it: the second device is row 3.
-      { row: 3, field: 'imei', message: deviceMessages.imei, code: 'device.imei' },
-      { row: 3, field: 'status', message: deviceMessages.status, code: 'device.status' },
-      { row: 5, field: 'ownerEmail', message: deviceMessages.ownerEmail, code: 'device.ownerEmail' },
+      { row: 3, field: 'imei', message: messageText(deviceMessages.imei), code: 'device.imei' },
+      { row: 3, field: 'status', message: messageText(deviceMessages.status), code: 'device.status' },
+      { row: 5, field: 'ownerEmail', message: messageText(deviceMessages.ownerEmail), code: 'device.ownerEmail' },
     ]);
     expect(body.message).toMatch(/Nothing was imported: 2 rows/);
     expect(await imeisStored(items)).toBe(0);
@@ -153,8 +159,8 @@ describe('POST /api/devices/import', () => {
     const sameAsRow2 = { code: 'import.duplicateInFile', params: { firstRow: 2 } };
     expect((response.json() as ImportRejected).problems).toEqual([
       { row: 3, field: 'imei', message: 'Row 2 of this file has the same value', ...sameAsRow2 },
-      { row: 4, field: 'msisdn', message: deviceMessages.msisdnTaken, code: 'device.msisdnTaken' },
-      { row: 4, field: 'iccid', message: deviceMessages.iccidTaken, code: 'device.iccidTaken' },
+      { row: 4, field: 'msisdn', message: messageText(deviceMessages.msisdnTaken), code: 'device.msisdnTaken' },
+      { row: 4, field: 'iccid', message: messageText(deviceMessages.iccidTaken), code: 'device.iccidTaken' },
       { row: 5, field: 'iccid', message: 'Row 2 of this file has the same value', ...sameAsRow2 },
     ]);
     expect(await imeisStored([items[0] as CsvDevice, items[2] as CsvDevice])).toBe(0);
@@ -213,7 +219,7 @@ describe('POST /api/devices/import', () => {
     expect(response.statusCode).toBe(400);
     const body = response.json() as ImportRejected;
     expect(body.problems).toEqual([
-      { row: 4, field: 'status', message: deviceMessages.status, code: 'device.status' },
+      { row: 4, field: 'status', message: messageText(deviceMessages.status), code: 'device.status' },
       {
         row: 5,
         field: 'row',
@@ -399,7 +405,7 @@ describe('GET /api/devices/export.csv', () => {
       headers: bearer(user),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toEqual({ 'kind.0': deviceMessages.kind });
+    expect(bad.json().error).toEqual({ 'kind.0': messageText(deviceMessages.kind) });
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/devices/export.csv' });
     expect(anonymous.statusCode).toBe(401);
   });

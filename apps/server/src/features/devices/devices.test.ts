@@ -1,4 +1,4 @@
-import { type Device, deviceMessages } from '@conecta/contracts';
+import { type Device, deviceMessages, messageText } from '@conecta/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -120,7 +120,7 @@ describe('who may do what', () => {
     expect(await storedDevice(t.db, imei)).toBeUndefined();
     const again = await t.app.inject({ method: 'GET', url: `/api/devices/${id}`, headers: bearer(admin) });
     expect(again.statusCode).toBe(404);
-    expect(again.json().message).toBe(deviceMessages.notFound);
+    expect(again.json().message).toBe(messageText(deviceMessages.notFound));
     const history = await historyOf(id);
     expect(history.map((entry) => entry.action)).toEqual(['delete', 'create']);
     expect(history[0]?.actor?.email).toBe('admin@conecta.example');
@@ -175,19 +175,24 @@ describe('POST /api/devices', () => {
   });
 
   const invalid: [string, Record<string, unknown>, string, string][] = [
-    ['an IMEI with a wrong check digit', { imei: '490154203237519' }, 'imei', deviceMessages.imei],
-    ['an IMEI of 14 digits', { imei: '49015420323751' }, 'imei', deviceMessages.imei],
-    ['an ICCID with a wrong check digit', { iccid: '8955011234567890124' }, 'iccid', deviceMessages.iccid],
-    ['an ICCID of 18 digits', { iccid: '895501123456789012' }, 'iccid', deviceMessages.iccid],
-    ['a line that is not E.164', { msisdn: '11 98765-4321' }, 'msisdn', deviceMessages.msisdn],
-    ['an unknown status', { status: 'borrowed' }, 'status', deviceMessages.status],
-    ['an unknown kind', { kind: 'toaster' }, 'kind', deviceMessages.kind],
-    ['an unknown network', { network: '3G' }, 'network', deviceMessages.network],
-    ['a state that is not a UF', { state: 'XX' }, 'state', deviceMessages.state],
-    ['an IMSI of 14 digits', { imsi: '72405123456789' }, 'imsi', deviceMessages.imsi],
-    ['an empty model', { model: '  ' }, 'model', deviceMessages.model],
-    ['an owner id that is not a uuid', { ownerId: 'bob' }, 'ownerId', deviceMessages.owner],
-    ['a last-seen that is not a date', { lastSeenAt: 'yesterday' }, 'lastSeenAt', deviceMessages.lastSeenAt],
+    ['an IMEI with a wrong check digit', { imei: '490154203237519' }, 'imei', messageText(deviceMessages.imei)],
+    ['an IMEI of 14 digits', { imei: '49015420323751' }, 'imei', messageText(deviceMessages.imei)],
+    ['an ICCID with a wrong check digit', { iccid: '8955011234567890124' }, 'iccid', messageText(deviceMessages.iccid)],
+    ['an ICCID of 18 digits', { iccid: '895501123456789012' }, 'iccid', messageText(deviceMessages.iccid)],
+    ['a line that is not E.164', { msisdn: '11 98765-4321' }, 'msisdn', messageText(deviceMessages.msisdn)],
+    ['an unknown status', { status: 'borrowed' }, 'status', messageText(deviceMessages.status)],
+    ['an unknown kind', { kind: 'toaster' }, 'kind', messageText(deviceMessages.kind)],
+    ['an unknown network', { network: '3G' }, 'network', messageText(deviceMessages.network)],
+    ['a state that is not a UF', { state: 'XX' }, 'state', messageText(deviceMessages.state)],
+    ['an IMSI of 14 digits', { imsi: '72405123456789' }, 'imsi', messageText(deviceMessages.imsi)],
+    ['an empty model', { model: '  ' }, 'model', messageText(deviceMessages.model)],
+    ['an owner id that is not a uuid', { ownerId: 'bob' }, 'ownerId', messageText(deviceMessages.owner)],
+    [
+      'a last-seen that is not a date',
+      { lastSeenAt: 'yesterday' },
+      'lastSeenAt',
+      messageText(deviceMessages.lastSeenAt),
+    ],
   ];
   it.each(invalid)('refuses %s with 400 naming the field', async (_name, overrides, field, message) => {
     const response = await create(20, overrides);
@@ -199,7 +204,7 @@ describe('POST /api/devices', () => {
   it('refuses an owner id no account has', async () => {
     const response = await create(21, { ownerId: crypto.randomUUID() });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ ownerId: deviceMessages.owner });
+    expect(response.json().error).toEqual({ ownerId: messageText(deviceMessages.owner) });
   });
 
   it('refuses an IMEI, line or SIM another device has, naming each field', async () => {
@@ -207,17 +212,17 @@ describe('POST /api/devices', () => {
     const { imei, msisdn, iccid } = first;
     const sameLine = await create(31, { msisdn: msisdn });
     expect(sameLine.statusCode).toBe(400);
-    expect(sameLine.json().error).toEqual({ msisdn: deviceMessages.msisdnTaken });
+    expect(sameLine.json().error).toEqual({ msisdn: messageText(deviceMessages.msisdnTaken) });
     // Typed with spaces, the line is still the same line.
     const formatted = await create(31, {
       msisdn: `+55 ${msisdn?.slice(3, 5)} ${msisdn?.slice(5, 10)}-${msisdn?.slice(10)}`,
     });
-    expect(formatted.json().error).toEqual({ msisdn: deviceMessages.msisdnTaken });
+    expect(formatted.json().error).toEqual({ msisdn: messageText(deviceMessages.msisdnTaken) });
     const all = await create(32, { imei, msisdn, iccid });
     expect(all.json().error).toEqual({
-      imei: deviceMessages.imeiTaken,
-      msisdn: deviceMessages.msisdnTaken,
-      iccid: deviceMessages.iccidTaken,
+      imei: messageText(deviceMessages.imeiTaken),
+      msisdn: messageText(deviceMessages.msisdnTaken),
+      iccid: messageText(deviceMessages.iccidTaken),
     });
     const count = await t.db
       .select({ id: devices.id })
@@ -317,10 +322,16 @@ describe('PATCH /api/devices/:id', () => {
     const device = (await create(44)).json() as Device;
     const patch = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/api/devices/${device.id}`, headers: bearer(staff), payload });
-    expect((await patch({ msisdn: other.msisdn })).json().error).toEqual({ msisdn: deviceMessages.msisdnTaken });
-    expect((await patch({ ownerId: crypto.randomUUID() })).json().error).toEqual({ ownerId: deviceMessages.owner });
-    expect((await patch({ status: 'gone' })).json().error).toEqual({ status: deviceMessages.status });
-    expect((await patch({ iccid: '8955011234567890124' })).json().error).toEqual({ iccid: deviceMessages.iccid });
+    expect((await patch({ msisdn: other.msisdn })).json().error).toEqual({
+      msisdn: messageText(deviceMessages.msisdnTaken),
+    });
+    expect((await patch({ ownerId: crypto.randomUUID() })).json().error).toEqual({
+      ownerId: messageText(deviceMessages.owner),
+    });
+    expect((await patch({ status: 'gone' })).json().error).toEqual({ status: messageText(deviceMessages.status) });
+    expect((await patch({ iccid: '8955011234567890124' })).json().error).toEqual({
+      iccid: messageText(deviceMessages.iccid),
+    });
     const unchanged = await t.app.inject({ method: 'GET', url: `/api/devices/${device.id}`, headers: bearer(user) });
     expect(unchanged.json()).toEqual(device);
     expect(await historyOf(device.id)).toHaveLength(1);
@@ -335,7 +346,7 @@ describe('PATCH /api/devices/:id', () => {
         payload: { notes: 'x' },
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(deviceMessages.notFound);
+      expect(response.json().message).toBe(messageText(deviceMessages.notFound));
     }
   });
 });

@@ -138,7 +138,7 @@ export const deviceRoutes: FeatureRoutes = async (app, context) => {
           return { imported };
         } catch (error) {
           if (!(error instanceof ImportRejection)) throw error;
-          return reply.code(400).send({ message: error.message, problems: error.problems });
+          return reply.code(400).send({ message: error.message, params: error.params, problems: error.problems });
         }
       },
     );

@@ -1,4 +1,3 @@
-import { mailMessages } from '@conecta/contracts/mail';
 import { defineFeature } from '../../platform/feature';
 import { mailAttachmentUse } from './attachment-use';
 import { mailRoutes } from './routes';
@@ -13,5 +12,4 @@ export const mailFeature = defineFeature({
   tables,
   accountSampleData: mailAccountSampleData,
   fileUses: [mailAttachmentUse],
-  messages: mailMessages,
 });

@@ -1,4 +1,3 @@
-import { todoMessages } from '@conecta/contracts/todo';
 import { defineFeature } from '../../platform/feature';
 import { todoRoutes } from './routes';
 import { todoAccountSampleData } from './seed';
@@ -11,5 +10,4 @@ export const todoFeature = defineFeature({
   routes: todoRoutes,
   tables,
   accountSampleData: todoAccountSampleData,
-  messages: todoMessages,
 });

@@ -1,4 +1,11 @@
-import { type AccountUpdate, accountMessages, type Role, roles as roleOrder } from '@conecta/contracts';
+import {
+  type AccountUpdate,
+  accountMessages,
+  httpMessages,
+  messageText,
+  type Role,
+  roles as roleOrder,
+} from '@conecta/contracts';
 import type { AccountRow } from '../../accounts';
 import {
   deleteAccountRow,
@@ -13,7 +20,6 @@ import { type AuditActor, type NewAuditEntry, recordAudit } from '../audit';
 import { releaseDevicesOf } from '../devices';
 
 export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const adminRoleNeeded = 'This needs the admin role.';
 
 /** Roles stored once each, in the order admin, staff, user. */
 const canonicalRoles = (wanted: readonly Role[]): Role[] => roleOrder.filter((role) => wanted.includes(role));
@@ -24,7 +30,8 @@ const canonicalRoles = (wanted: readonly Role[]): Role[] => roleOrder.filter((ro
  * refused, so the console always keeps an active admin.
  */
 async function lockActingAdmin(tx: Database, actorId: string): Promise<void> {
-  if (!(await lockActiveAdmins(tx)).includes(actorId)) throw new HttpError(403, adminRoleNeeded);
+  if (!(await lockActiveAdmins(tx)).includes(actorId))
+    throw new HttpError(403, httpMessages.roleNeeded, { role: 'admin' });
 }
 
 async function lockAccount(tx: Database, id: string): Promise<AccountRow> {
@@ -50,7 +57,11 @@ export async function changeAccountAccess(
       const refused: Record<string, string> = {};
       if (before.roles.includes('admin') && !nextRoles.includes('admin')) refused.role = accountMessages.ownAdminRole;
       if (nextStatus === 'disabled') refused.status = accountMessages.ownDisable;
-      if (Object.keys(refused).length > 0) throw new InputError(refused, Object.values(refused).join('. '));
+      const codes = Object.values(refused);
+      // One refusal keeps its code; two are said together, in English.
+      if (codes.length === 1) throw new InputError(refused, { message: codes[0] });
+      if (codes.length > 1)
+        throw new InputError(refused, { message: codes.map((code) => messageText(code)).join('. ') });
     }
 
     const entries: NewAuditEntry[] = [];
@@ -102,7 +113,8 @@ export async function deleteAccount(db: Database, actor: AuditActor, id: string)
   return withTransaction(db, async (tx) => {
     await lockActingAdmin(tx, actor.id);
     const account = await lockAccount(tx, id);
-    if (account.id === actor.id) throw new InputError({ id: accountMessages.ownDelete }, accountMessages.ownDelete);
+    if (account.id === actor.id)
+      throw new InputError({ id: accountMessages.ownDelete }, { message: accountMessages.ownDelete });
     const released = await releaseDevicesOf(tx, actor, account);
     await recordAudit(tx, actor, [
       {

@@ -1,4 +1,4 @@
-import { type Account, type AuditEntry, accountMessages, luhnCheckDigit } from '@conecta/contracts';
+import { type Account, type AuditEntry, accountMessages, luhnCheckDigit, messageText } from '@conecta/contracts';
 import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -287,7 +287,7 @@ describe('GET /api/users/:id', () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
       const response = await get(`/api/users/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe(accountMessages.notFound);
+      expect(response.json().message).toBe(messageText(accountMessages.notFound));
     }
   });
 });
@@ -319,7 +319,7 @@ describe('PATCH /api/users/:id: roles', () => {
   it('answers 400 naming the field for bad roles and 404 for an unknown account', async () => {
     const empty = await patch(ids.user, { role: [] });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toEqual({ role: accountMessages.role });
+    expect(empty.json().error).toEqual({ role: messageText(accountMessages.role) });
     const unknown = await patch(ids.user, { role: ['root'] });
     expect(unknown.statusCode).toBe(400);
     expect(Object.keys(unknown.json().error)).toEqual(['role.0']);
@@ -328,7 +328,7 @@ describe('PATCH /api/users/:id: roles', () => {
     expect(Object.keys(status.json().error)).toEqual(['status']);
     const missing = await patch('00000000-0000-4000-8000-000000000000', { status: 'disabled' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe(accountMessages.notFound);
+    expect(missing.json().message).toBe(messageText(accountMessages.notFound));
   });
 
   it('writes nothing when nothing changes', async () => {
@@ -348,7 +348,7 @@ describe('PATCH /api/users/:id: disable and re-enable', () => {
     for (const url of ['/api/auth/access-token', '/api/quick-panel/data', '/api/preferences/devices']) {
       const response = await get(url, token);
       expect(response.statusCode, url).toBe(401);
-      expect(response.json().error).toBe(accountMessages.disabled);
+      expect(response.json().error).toBe(messageText(accountMessages.disabled));
     }
     const update = await t.app.inject({
       method: 'POST',
@@ -364,7 +364,7 @@ describe('PATCH /api/users/:id: disable and re-enable', () => {
       payload: { email: 'staff@conecta.example', password: 'staff' },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toEqual({ email: accountMessages.disabled });
+    expect(refused.json().error).toEqual({ email: messageText(accountMessages.disabled) });
     // A wrong password still says only that the password is wrong.
     const guess = await t.app.inject({
       method: 'POST',
@@ -400,27 +400,30 @@ describe('the console always keeps an admin', () => {
   it('refuses to let an admin remove their own admin role, naming the field', async () => {
     const response = await patch(ids.admin, { role: ['staff'] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ role: accountMessages.ownAdminRole });
-    expect(response.json().message).toBe(accountMessages.ownAdminRole);
+    expect(response.json().error).toEqual({ role: messageText(accountMessages.ownAdminRole) });
+    expect(response.json().message).toBe(messageText(accountMessages.ownAdminRole));
   });
 
   it('refuses to let an admin disable themselves, naming the field', async () => {
     const response = await patch(ids.admin, { status: 'disabled' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ status: accountMessages.ownDisable });
+    expect(response.json().error).toEqual({ status: messageText(accountMessages.ownDisable) });
   });
 
   it('names both fields when both are asked at once', async () => {
     const response = await patch(ids.admin, { role: ['user'], status: 'disabled' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual({ role: accountMessages.ownAdminRole, status: accountMessages.ownDisable });
+    expect(response.json().error).toEqual({
+      role: messageText(accountMessages.ownAdminRole),
+      status: messageText(accountMessages.ownDisable),
+    });
   });
 
   it('refuses to let an admin delete themselves, whatever the case of the id', async () => {
     for (const id of [ids.admin, ids.admin.toUpperCase()]) {
       const response = await remove(id);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({ id: accountMessages.ownDelete });
+      expect(response.json().error).toEqual({ id: messageText(accountMessages.ownDelete) });
     }
   });
 

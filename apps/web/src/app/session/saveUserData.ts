@@ -1,6 +1,6 @@
 import type { Provider, User } from '@conecta/contracts';
 import { loadAuthProvider } from '../../features/auth/providers';
-import { i18n, loadServerMessages, translateServerMessage } from '../../shell/i18n';
+import { i18n, loadMessageTexts, sayMessage } from '../../shell/i18n';
 import { showMessage } from '../../shell/message/messageSlice';
 import { createAppAsyncThunk } from '../hooks';
 import { userUpdated } from './authSlice';
@@ -27,10 +27,9 @@ export const saveUserData = createAppAsyncThunk('auth/saveUserData', async (user
     const failure = asFailure(error);
     // After a 401 the base query has already signed out and said why.
     if (failure.status === 401) return;
-    await loadServerMessages();
-    const message = failure.message
-      ? translateServerMessage({ ...failure, message: failure.message })
-      : i18n.t('userDataNotSaved');
+    const said = failure.message ? { ...failure, message: failure.message } : undefined;
+    if (said) await loadMessageTexts(said);
+    const message = said ? sayMessage(said) : i18n.t('userDataNotSaved');
     dispatch(showMessage({ message, variant: 'error' }));
   }
 });

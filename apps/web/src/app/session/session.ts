@@ -1,5 +1,6 @@
 import type { Provider, RegisterRequest, User } from '@conecta/contracts';
 import { authMessages } from '@conecta/contracts/constants';
+import { messageText } from '@conecta/contracts/messages';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { authProviderEntries, loadAuthProvider } from '../../features/auth/providers';
 import { type AuthFailure, isAuthFailure, type SignInCredentials } from '../../features/auth/providers/types';
@@ -38,7 +39,7 @@ export const checkAuth = createAppAsyncThunk('auth/check', async (_: undefined, 
         const user = await (await entry.load())(dispatch).check();
         if (user) startUserSession(dispatch, user);
       } catch (error) {
-        const message = asFailure(error).message ?? authMessages.tokenLoginFailed;
+        const message = asFailure(error).message ?? messageText(authMessages.tokenLoginFailed);
         dispatch(showMessage({ message, variant: 'error' }));
       }
     }),

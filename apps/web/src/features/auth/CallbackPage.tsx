@@ -1,4 +1,5 @@
 import { providerMessages } from '@conecta/contracts/auth-providers';
+import { messageText } from '@conecta/contracts/messages';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -23,7 +24,7 @@ function finishOnce(dispatch: AppDispatch, url: string): Promise<Completion> {
     const result = dispatch(completeSignInRedirect('auth0')).then((completion) => {
       // Said once, and even though the guard has already taken the user on from this page.
       if (completeSignInRedirect.fulfilled.match(completion)) {
-        dispatch(showMessage({ message: providerMessages.loggedInWithAuth0, variant: 'success' }));
+        dispatch(showMessage({ message: messageText(providerMessages.loggedInWithAuth0), variant: 'success' }));
       }
       return completion;
     });
@@ -62,7 +63,7 @@ export default function CallbackPage() {
   return (
     <Stack role="status" sx={{ alignItems: 'center', gap: 3 }}>
       <CircularProgress aria-hidden />
-      <Typography variant="h6">{providerMessages.loggingInWithAuth0}</Typography>
+      <Typography variant="h6">{messageText(providerMessages.loggingInWithAuth0)}</Typography>
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { authMessages } from '@conecta/contracts/constants';
+import { messageText } from '@conecta/contracts/messages';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -30,7 +31,7 @@ export default function LogoutPage() {
     <Stack role="status" sx={{ alignItems: 'center', gap: 3, py: 10 }}>
       <CircularProgress aria-hidden />
       {/* The spec fixes this sentence; it reads the same in every language. */}
-      <Typography variant="h6">{authMessages.loggingOut}</Typography>
+      <Typography variant="h6">{messageText(authMessages.loggingOut)}</Typography>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { registerFormSchema } from '@conecta/contracts/auth';
 import { providerMessages } from '@conecta/contracts/auth-providers';
+import { messageText } from '@conecta/contracts/messages';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -116,7 +117,7 @@ export default function RegisterPage() {
           hideLabel="Hide password confirmation"
         />
         <Button type="submit" variant="contained" size="large" disabled={blocked} fullWidth>
-          {provider === 'firebase' ? providerMessages.registerWithFirebase : 'Register'}
+          {provider === 'firebase' ? messageText(providerMessages.registerWithFirebase) : 'Register'}
         </Button>
         <Link component={RouterLink} to={paths.login} variant="body2" sx={{ alignSelf: 'center' }}>
           já tem uma conta?

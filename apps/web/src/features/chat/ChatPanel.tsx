@@ -27,7 +27,6 @@ import {
 } from './chatSlice';
 import { chatNamespace } from './locales';
 import { orderContacts } from './people';
-import './panelLocales';
 
 // The conversation's code comes when a conversation opens: every signed-in page shows the rail, few open chat.
 const Conversation = lazy(() => import('./Conversation').then((module) => ({ default: module.Conversation })));

@@ -7,12 +7,11 @@ import { type HTMLAttributes, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
-import { loadServerMessages } from '../../shell/i18n/serverMessages';
+import { loadMessageTexts, sayMessage } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useUpdateChatUserDataMutation } from './api';
 import { ChatAvatar } from './ChatAvatar';
 import { chatNamespace } from './locales';
-import { translateChatServerMessage } from './panelLocales';
 import { statusColors } from './people';
 
 function StatusDot({ status }: { status: ChatStatus }) {
@@ -46,10 +45,10 @@ export function ChatProfile({ user }: { user: ChatUser }) {
       await update(changes).unwrap();
     } catch (error) {
       const reason = firstServerMessage(readApiFailure(error));
-      await loadServerMessages();
+      if (reason) await loadMessageTexts(reason);
       dispatch(
         showMessage({
-          message: reason ? `${t('saveFailed')} ${translateChatServerMessage(t, reason)}` : t('saveFailed'),
+          message: reason ? `${t('saveFailed')} ${sayMessage(reason)}` : t('saveFailed'),
           variant: 'error',
         }),
       );

@@ -11,14 +11,13 @@ import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
-import { loadServerMessages } from '../../shell/i18n/serverMessages';
+import { loadMessageTexts, sayMessage } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { readableTextOn } from '../../shell/theme';
 import { useGetChatQuery, useSendMessageMutation } from './api';
 import { ChatAvatar } from './ChatAvatar';
 import { chatNamespace } from './locales';
 import { formatCompactMessageTime, formatMessageTime } from './messageTime';
-import { translateChatServerMessage } from './panelLocales';
 
 function Message({
   message,
@@ -134,10 +133,10 @@ export function Conversation({
       // Give the words back unless the user has started typing something else.
       setText((current) => (current === '' ? messageText : current));
       const reason = firstServerMessage(readApiFailure(error));
-      await loadServerMessages();
+      if (reason) await loadMessageTexts(reason);
       dispatch(
         showMessage({
-          message: reason ? `${t('sendFailed')} ${translateChatServerMessage(t, reason)}` : t('sendFailed'),
+          message: reason ? `${t('sendFailed')} ${sayMessage(reason)}` : t('sendFailed'),
           variant: 'error',
         }),
       );

@@ -85,7 +85,9 @@ describe('device drawer', { timeout: 30_000 }, () => {
       request.method === 'PATCH'
         ? jsonResponse(400, {
             message: 'Another device already uses this line',
+            code: 'device.msisdnTaken',
             error: { msisdn: 'Another device already uses this line' },
+            codes: { msisdn: 'device.msisdnTaken' },
           })
         : undefined,
     );

@@ -23,7 +23,7 @@ import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormSelectField, type FormSelectOption } from '../../shell/form/FormSelectField';
 import { FormTextField, type FormTextFieldProps } from '../../shell/form/FormTextField';
 import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
-import { loadServerMessages } from '../../shell/i18n/serverMessages';
+import { loadMessageTexts } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useCreateDeviceMutation, useUpdateDeviceMutation } from './api';
 import { kindIcons } from './cells';
@@ -125,7 +125,7 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
     required: extra.required,
     size: 'small',
     helperText: extra.helper,
-    describeError: text.message,
+    describeError: text.say,
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -149,15 +149,15 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
       }
     } catch (error) {
       const failure = readApiFailure(error);
-      await loadServerMessages();
+      await loadMessageTexts(...Object.values(failure.fields), ...(failure.message ? [failure.message] : []));
       const placed = applyServerErrors(form, failure, {
         fields: formFields,
         fieldFor: { owner: 'ownerId' },
-        say: text.serverMessage,
+        say: text.say,
       });
       if (!placed) {
         const said = firstServerMessage(failure);
-        dispatch(showMessage({ message: said ? text.serverMessage(said) : text.t('saveFailed'), variant: 'error' }));
+        dispatch(showMessage({ message: said ? text.say(said) : text.t('saveFailed'), variant: 'error' }));
       }
     }
   });
@@ -172,7 +172,7 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
       size="small"
       options={options}
       emptyOption={required ? undefined : text.t('noneOption')}
-      describeError={text.message}
+      describeError={text.say}
       testId={`device-form-${name}`}
     />
   );
@@ -259,7 +259,7 @@ export default function DeviceForm({ text, device, onSaved, onCancel }: DeviceFo
               }}
               inputTestId="device-form-owner"
               fullWidth
-              {...(errors.ownerId?.message ? { error: true, helperText: text.message(errors.ownerId.message) } : {})}
+              {...(errors.ownerId?.message ? { error: true, helperText: text.say(errors.ownerId.message) } : {})}
             />
           )}
         />

@@ -9,7 +9,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { lazy, Suspense, useState } from 'react';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
-import { loadServerMessages } from '../../shell/i18n/serverMessages';
+import { loadMessageTexts } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useDeleteDeviceMutation, useUpdateDeviceMutation } from './api';
 import { StatusChip } from './cells';
@@ -39,8 +39,8 @@ export function DeviceQuickActions({
 
   const fail = async (error: unknown) => {
     const said = firstServerMessage(readApiFailure(error));
-    await loadServerMessages();
-    dispatch(showMessage({ message: said ? text.serverMessage(said) : text.t('actionFailed'), variant: 'error' }));
+    if (said) await loadMessageTexts(said);
+    dispatch(showMessage({ message: said ? text.say(said) : text.t('actionFailed'), variant: 'error' }));
   };
 
   const changeStatus = async (status: DeviceStatus) => {

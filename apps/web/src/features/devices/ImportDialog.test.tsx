@@ -178,7 +178,7 @@ describe('CSV import', { timeout: 30_000 }, () => {
       status: 400,
       body: {
         message: 'The file has problems; nothing was imported.',
-        problems: [{ row: 1, field: 'ownerEmail', message: 'No account has this email' }],
+        problems: [{ row: 1, field: 'ownerEmail', message: 'No account has this email', code: 'device.ownerEmail' }],
       },
     };
     vi.stubGlobal('XMLHttpRequest', FakeUpload);

@@ -1,6 +1,7 @@
 import { authMessages } from '@conecta/contracts/constants';
 import { spreadsheetDelimiter } from '@conecta/contracts/csv-delimiter';
 import { deviceCsvColumns } from '@conecta/contracts/devices';
+import { messageText } from '@conecta/contracts/messages';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -22,7 +23,7 @@ import type { ServerMessage } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
 import { endSession } from '../../app/session/endSession';
 import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
-import { loadServerMessages } from '../../shell/i18n/serverMessages';
+import { loadMessageTexts } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { devicesApi, importedTags } from './api';
 import { type CsvProblem, checkDevicesCsv, uploadDevicesCsv } from './importCsv';
@@ -76,7 +77,9 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
     setStage({ name: 'uploading', rows, progress: 0 });
     const answer = await uploadDevicesCsv(file, (progress) => setStage({ name: 'uploading', rows, progress }));
     // Only a refusal needs the server's sentences in the page's language.
-    if (answer.outcome === 'rejected' || answer.outcome === 'failed') await loadServerMessages();
+    if (answer.outcome === 'rejected')
+      await loadMessageTexts(...answer.problems, ...(answer.message ? [answer.message] : []));
+    if (answer.outcome === 'failed' && answer.message) await loadMessageTexts(answer.message);
     switch (answer.outcome) {
       case 'imported':
         setStage({ name: 'imported', imported: answer.imported });
@@ -93,7 +96,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
         break;
       case 'signedOut':
         endSession(dispatch);
-        dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
+        dispatch(showMessage({ message: messageText(authMessages.sessionEnded), variant: 'error' }));
         onClose();
         break;
       default:
@@ -105,8 +108,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
   const discard = useConfirmDiscard(stage.name === 'ready');
   const close = discard.guard(onClose);
 
-  const describe = (problem: CsvProblem) =>
-    problem.key ? t(problem.key, problem.values) : text.serverMessage(problem);
+  const describe = (problem: CsvProblem) => (problem.key ? t(problem.key, problem.values) : text.say(problem));
 
   return (
     <Dialog
@@ -207,7 +209,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
               {t('importRejected')}
               {stage.message && (
                 <Typography variant="body2" sx={{ mt: 0.5 }}>
-                  {text.serverMessage(stage.message)}
+                  {text.say(stage.message)}
                 </Typography>
               )}
             </Alert>
@@ -223,7 +225,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
 
         {stage.name === 'failed' && (
           <Alert severity="error" role="alert">
-            {stage.message ? text.serverMessage(stage.message) : t('importFailed')}
+            {stage.message ? text.say(stage.message) : t('importFailed')}
           </Alert>
         )}
       </DialogContent>

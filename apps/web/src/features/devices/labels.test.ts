@@ -1,17 +1,23 @@
 import { deviceMessages, deviceStatuses } from '@conecta/contracts/devices';
+import { messageText } from '@conecta/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../shell/i18n';
-import { type DeviceKey, translateMessage } from './labels';
+import { sayMessage } from '../../shell/i18n/messages';
+import type { DeviceKey } from './labels';
 import { devicesNamespace } from './locales';
 
 describe('device texts', () => {
-  it('translate every contract message by its English text, and leave unknown ones as they came', () => {
-    const t = i18n.getFixedT('tr', devicesNamespace);
-    for (const english of Object.values(deviceMessages)) {
-      expect(translateMessage(t, english)).not.toBe(english);
+  it('translate every contract message by its code, and leave unknown ones as they came', async () => {
+    await i18n.changeLanguage('tr');
+    try {
+      for (const code of Object.values(deviceMessages)) {
+        expect(sayMessage(code)).not.toBe(messageText(code));
+      }
+      expect(sayMessage('Something new')).toBe('Something new');
+    } finally {
+      await i18n.changeLanguage('en');
     }
-    expect(translateMessage(i18n.getFixedT('en', devicesNamespace), deviceMessages.imei)).toBe(deviceMessages.imei);
-    expect(translateMessage(t, 'Something new')).toBe('Something new');
+    expect(sayMessage(deviceMessages.imei)).toBe('IMEI must be 15 digits with a valid check digit');
   });
 
   it('count in Arabic without wrong plural agreement, and in Portuguese with it', () => {

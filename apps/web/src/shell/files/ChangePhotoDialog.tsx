@@ -1,6 +1,7 @@
 import type { User } from '@conecta/contracts';
 import { authMessages } from '@conecta/contracts/constants';
 import { avatarTypes, fileMessages } from '@conecta/contracts/file-uses';
+import { messageText } from '@conecta/contracts/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import type { ParseKeys } from 'i18next';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
@@ -19,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser, userUpdated } from '../../app/session/authSlice';
 import { getBearerToken } from '../../app/session/bearerToken';
 import { endSession } from '../../app/session/endSession';
+import { loadMessageTexts, type SaidMessage, useMessageText } from '../i18n/messages';
 import { showMessage } from '../message/messageSlice';
 import { initialsOf } from '../PersonAvatar';
 import { useRemoveAccountPhotoMutation } from './api';
@@ -26,18 +27,15 @@ import { filesNamespace } from './locales';
 import { PhotoAvatar } from './PhotoAvatar';
 import { uploadFile } from './uploadFile';
 
-type FilesKey = ParseKeys<typeof filesNamespace>;
-
 export const accountPhotoUrl = '/api/account/avatar';
 
-/** The server's refusal as a key of this namespace: its code (`file.<key>`), else what its status means. */
-function refusalKey(status: number, body: unknown): FilesKey {
-  const code = firstServerMessage(readApiFailure({ status, data: body }))?.code;
-  if (code?.startsWith('file.') && code.slice('file.'.length) in fileMessages)
-    return code.slice('file.'.length) as FilesKey;
-  if (status === 413) return 'tooLarge';
-  if (status === 415) return 'typeNotAllowed';
-  return 'uploadFailed';
+/** The server's refusal: its sentence when it sent one, else what its status means (a proxy's 413 has none). */
+function refusalOf(status: number, body: unknown): SaidMessage | undefined {
+  const said = firstServerMessage(readApiFailure({ status, data: body }));
+  if (said?.code) return said;
+  if (status === 413) return fileMessages.tooLarge;
+  if (status === 415) return fileMessages.typeNotAllowed;
+  return undefined;
 }
 
 /** "Change photo" of the user menu: pick an image, watch it upload, see the server's refusal if any. */
@@ -47,7 +45,8 @@ export default function ChangePhotoDialog({ onClose }: { onClose: () => void }) 
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [progress, setProgress] = useState<number | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const say = useMessageText();
+  const [refusal, setRefusal] = useState<SaidMessage | null>(null);
   const [removePhoto, removal] = useRemoveAccountPhotoMutation();
   const titleId = useId();
   const name = user.data.displayName || user.data.email;
@@ -79,11 +78,13 @@ export default function ChangePhotoDialog({ onClose }: { onClose: () => void }) 
       }
       if (answer.status === 401) {
         endSession(dispatch);
-        dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
+        dispatch(showMessage({ message: messageText(authMessages.sessionEnded), variant: 'error' }));
         onClose();
         return;
       }
-      setRefusal(t(refusalKey(answer.status, answer.body)));
+      const said = refusalOf(answer.status, answer.body);
+      if (said) await loadMessageTexts(said);
+      setRefusal(said ?? t('uploadFailed'));
     } catch {
       setRefusal(t('uploadFailed'));
     } finally {
@@ -123,7 +124,7 @@ export default function ChangePhotoDialog({ onClose }: { onClose: () => void }) 
           )}
           {refusal && (
             <Alert severity="error" sx={{ width: '100%' }}>
-              {refusal}
+              {say(refusal)}
             </Alert>
           )}
         </Box>

@@ -1,3 +1,4 @@
+import { messageText } from '@conecta/contracts/messages';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import type { ReactNode } from 'react';
@@ -40,7 +41,7 @@ export function FormSelectField<T extends FieldValues, TTransformed = T>({
   required,
   size,
   helperText,
-  describeError = (message) => message,
+  describeError = messageText,
   emptyOption,
   testId,
 }: FormSelectFieldProps<T, TTransformed>) {

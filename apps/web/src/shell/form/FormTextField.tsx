@@ -1,3 +1,4 @@
+import { messageText } from '@conecta/contracts/messages';
 import type { ReactNode } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { OutlinedTextField, type OutlinedTextFieldProps } from './OutlinedTextField';
@@ -9,7 +10,10 @@ export interface BoundFieldProps<T extends FieldValues, TTransformed = T> {
   control: Control<T, unknown, TTransformed>;
   /** Shown under the input while the field has no error. */
   helperText?: ReactNode;
-  /** The error's sentence in the page's language (the form's messages are the contract's English). */
+  /**
+   * The error's sentence in the page's language (a contract's check leaves its message code); the
+   * code's English when left out, so a page without i18next (sign-in) shows the contract's text.
+   */
   describeError?: (message: string) => ReactNode;
 }
 
@@ -24,7 +28,7 @@ export function useBoundField<T extends FieldValues, TTransformed = T>({
   name,
   control,
   helperText,
-  describeError,
+  describeError = messageText,
 }: BoundFieldProps<T, TTransformed>) {
   const {
     field: { ref, value, ...field },
@@ -36,7 +40,7 @@ export function useBoundField<T extends FieldValues, TTransformed = T>({
     value: value ?? '',
     inputRef: ref,
     error: Boolean(error),
-    helperText: message ? (describeError ? describeError(message) : message) : helperText,
+    helperText: message ? describeError(message) : helperText,
   };
 }
 

@@ -53,13 +53,15 @@ declare module 'i18next' {
   }
 }
 
-// Server sentences by code are said wherever i18next is: kept in its chunk, not one of their own.
+// Contract messages are said wherever i18next is: kept in its chunk, not one of their own.
 export {
-  loadServerMessages,
-  serverMessagesNamespace,
-  translateServerMessage,
-  useServerMessage,
-} from './serverMessages';
+  loadMessageTexts,
+  loadPlatformMessages,
+  registerMessageGroup,
+  type SaidMessage,
+  sayMessage,
+  useMessageText,
+} from './messages';
 
 /**
  * Keeps i18next on the language held in the store. The layout calling it waits (suspends) until

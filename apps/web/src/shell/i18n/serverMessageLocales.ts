@@ -1,15 +1,17 @@
 import { registerNamespace } from '.';
+import { platformMessagesNamespace } from './messages';
 import type english from './server-messages/locales/en.json';
 
 /**
- * The API's sentences by their stable code (packages/contracts/src/messages.ts), one JSON file per
- * language in `server-messages/locales/`; `{{name}}` is a value the server sent beside the code.
- * Features word their own codes (`device.*`, `chat.*`) in their namespaces. A code missing here shows
- * the server's English. This module is imported on the first refusal (see `loadServerMessages`).
+ * The platform's message codes (http, validation, auth, account, import, file, input, provider; see
+ * packages/contracts/src/messages.ts) in every language, keyed by the whole code, one JSON file per
+ * language in `server-messages/locales/`; `{{name}}` is a value sent beside the code. Features word
+ * their own codes in their namespaces (see `./messages`). Imported on the first platform code said.
  */
-export const serverMessagesNamespace = 'serverMessages';
-
-registerNamespace(serverMessagesNamespace, import.meta.glob('./server-messages/locales/*.json', { import: 'default' }));
+registerNamespace(
+  platformMessagesNamespace,
+  import.meta.glob('./server-messages/locales/*.json', { import: 'default' }),
+);
 
 declare module 'i18next' {
   interface ResourceNamespaceMap {

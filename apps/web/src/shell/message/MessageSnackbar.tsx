@@ -1,3 +1,4 @@
+import { messageText } from '@conecta/contracts/messages';
 import Alert from '@mui/material/Alert';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -22,7 +23,8 @@ export default function MessageSnackbar() {
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
       <Alert onClose={close} severity={variant} variant="filled" sx={{ width: '100%', alignItems: 'center' }}>
-        {message}
+        {/* A contract code (`authMessages.sessionEnded`) shows its English, the spec's fixed text. */}
+        {messageText(message ?? '')}
       </Alert>
     </Snackbar>
   );

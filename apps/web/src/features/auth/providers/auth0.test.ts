@@ -1,4 +1,5 @@
 import { authMessages } from '@conecta/contracts/constants';
+import { messageText } from '@conecta/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBearerToken } from '../../../app/session/bearerToken';
 import { hostedTokenKeys } from '../../../app/session/storedSessions';
@@ -168,16 +169,18 @@ describe('hosted login provider', () => {
 
     vi.setSystemTime(Date.now() + 61_000);
     expect(await getBearerToken()).toBeNull();
-    expect(store.getState().message).toMatchObject({ open: true, message: authMessages.expiredToken });
+    expect(store.getState().message).toMatchObject({ open: true, message: messageText(authMessages.expiredToken) });
     expect(localStorage.getItem('access_token')).toBeNull();
-    await expect(provider.saveUserData(accountOf('auth0'))).rejects.toEqual({ message: authMessages.expiredToken });
+    await expect(provider.saveUserData(accountOf('auth0'))).rejects.toEqual({
+      message: messageText(authMessages.expiredToken),
+    });
   });
 
   it('reports a stored session the server could not be asked about as "Failed to login with token"', async () => {
     storeTokens(Date.now() + 60_000);
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     const { provider } = setUp();
-    await expect(provider.check()).rejects.toEqual({ message: authMessages.tokenLoginFailed });
+    await expect(provider.check()).rejects.toEqual({ message: messageText(authMessages.tokenLoginFailed) });
     expect(localStorage.getItem('access_token')).toBeNull();
   });
 

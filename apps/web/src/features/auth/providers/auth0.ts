@@ -1,6 +1,7 @@
 import type { User } from '@conecta/contracts';
 import type { PublicAuthConfig } from '@conecta/contracts/auth-providers';
 import { authMessages } from '@conecta/contracts/constants';
+import { messageText } from '@conecta/contracts/messages';
 import { InMemoryWebStorage, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import { clearBearerTokenSource, setBearerTokenSource } from '../../../app/session/bearerToken';
 import { endSession } from '../../../app/session/endSession';
@@ -73,7 +74,7 @@ export function createAuth0Provider(
     if (!tokens) return null;
     if (!hostedTokensExpired(tokens)) return tokens.accessToken;
     endSession(dispatch);
-    dispatch(showMessage({ message: authMessages.expiredToken, variant: 'error' }));
+    dispatch(showMessage({ message: messageText(authMessages.expiredToken), variant: 'error' }));
     return null;
   };
 
@@ -123,7 +124,7 @@ export function createAuth0Provider(
       } catch (error) {
         // A 401 already ended the session and said so (see the base query).
         if (failureStatus(error) === 401) return null;
-        throw { message: authMessages.tokenLoginFailed } satisfies AuthFailure;
+        throw { message: messageText(authMessages.tokenLoginFailed) } satisfies AuthFailure;
       }
     },
 
@@ -154,7 +155,8 @@ export function createAuth0Provider(
 
     async saveUserData(user) {
       const tokens = readHostedTokens();
-      if (!tokens || hostedTokensExpired(tokens)) throw { message: authMessages.expiredToken } satisfies AuthFailure;
+      if (!tokens || hostedTokensExpired(tokens))
+        throw { message: messageText(authMessages.expiredToken) } satisfies AuthFailure;
       const sub = subjectOf(tokens);
       if (!sub) throw { message: 'The hosted login session names no user' } satisfies AuthFailure;
       let response: Response;

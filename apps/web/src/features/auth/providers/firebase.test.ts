@@ -1,4 +1,5 @@
 import { authMessages } from '@conecta/contracts/constants';
+import { messageText } from '@conecta/contracts/messages';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getBearerToken } from '../../../app/session/bearerToken';
 import { firebaseSessionMarkerKey } from '../../../app/session/storedSessions';
@@ -242,7 +243,7 @@ describe('Firebase provider', () => {
       sdk.auth.currentUser = sdk.makeUser(ana.uid, ana.email, 'Ana Firebase');
       mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
       const { provider } = setUp();
-      await expect(provider.check()).rejects.toEqual({ message: authMessages.tokenLoginFailed });
+      await expect(provider.check()).rejects.toEqual({ message: messageText(authMessages.tokenLoginFailed) });
     });
   });
 

@@ -1,6 +1,7 @@
 import type { User, UserData } from '@conecta/contracts';
 import type { PublicAuthConfig } from '@conecta/contracts/auth-providers';
 import { authMessages } from '@conecta/contracts/constants';
+import { messageText } from '@conecta/contracts/messages';
 import { type FirebaseApp, initializeApp } from 'firebase/app';
 import {
   type Auth,
@@ -219,7 +220,7 @@ export function createFirebaseProvider(dispatch: AppDispatch, config: FirebaseCo
       } catch (error) {
         // A 401 already ended the session and said so (see the base query).
         if (failureStatus(error) === 401) return null;
-        throw { message: authMessages.tokenLoginFailed } satisfies AuthFailure;
+        throw { message: messageText(authMessages.tokenLoginFailed) } satisfies AuthFailure;
       }
     },
 
@@ -253,7 +254,7 @@ export function createFirebaseProvider(dispatch: AppDispatch, config: FirebaseCo
 
     async saveUserData(user) {
       const uid = auth.currentUser?.uid;
-      if (!uid) throw { message: authMessages.sessionEnded } satisfies AuthFailure;
+      if (!uid) throw { message: messageText(authMessages.sessionEnded) } satisfies AuthFailure;
       try {
         return await records.save(uid, user);
       } catch (error) {

@@ -1,5 +1,6 @@
 import type { AuthResponse, User } from '@conecta/contracts';
 import { authMessages } from '@conecta/contracts/constants';
+import { messageText } from '@conecta/contracts/messages';
 import { readApiFailure } from '../../../app/apiFailure';
 import { readAccessToken, removeAccessToken, storeAccessToken } from '../../../app/session/accessToken';
 import { clearBearerTokenSource, setBearerTokenSource } from '../../../app/session/bearerToken';
@@ -49,7 +50,7 @@ export function createJwtProvider(dispatch: AppDispatch): AuthProvider {
       } catch (error) {
         // A 401 already ended the session and told the user so (see the base query).
         if (statusOf(error) === 401) return null;
-        throw { message: authMessages.tokenLoginFailed } satisfies AuthFailure;
+        throw { message: messageText(authMessages.tokenLoginFailed) } satisfies AuthFailure;
       }
     },
 
