@@ -1,5 +1,4 @@
 import type { User } from '@conecta/contracts';
-import { authMessages } from '@conecta/contracts/constants';
 import { avatarTypes, fileMessages } from '@conecta/contracts/file-uses';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -14,25 +13,24 @@ import type { ParseKeys } from 'i18next';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
-import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
+import { type ApiFailure, firstServerMessage } from '../../app/apiFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser, userUpdated } from '../../app/session/authSlice';
-import { getBearerToken } from '../../app/session/bearerToken';
-import { endSession } from '../../app/session/endSession';
+import { useUpload } from '../../app/upload';
 import { showMessage } from '../message/messageSlice';
 import { initialsOf } from '../PersonAvatar';
 import { useRemoveAccountPhotoMutation } from './api';
 import { filesNamespace } from './locales';
 import { PhotoAvatar } from './PhotoAvatar';
-import { uploadFile } from './uploadFile';
 
 type FilesKey = ParseKeys<typeof filesNamespace>;
 
 export const accountPhotoUrl = '/api/account/avatar';
 
 /** The server's refusal as a key of this namespace: its code (`file.<key>`), else what its status means. */
-function refusalKey(status: number, body: unknown): FilesKey {
-  const code = firstServerMessage(readApiFailure({ status, data: body }))?.code;
+function refusalKey(failure: ApiFailure): FilesKey {
+  const { status } = failure;
+  const code = firstServerMessage(failure)?.code;
   if (code?.startsWith('file.') && code.slice('file.'.length) in fileMessages)
     return code.slice('file.'.length) as FilesKey;
   if (status === 413) return 'tooLarge';
@@ -49,6 +47,7 @@ export default function ChangePhotoDialog({ onClose }: { onClose: () => void }) 
   const [progress, setProgress] = useState<number | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [removePhoto, removal] = useRemoveAccountPhotoMutation();
+  const sendFile = useUpload();
   const titleId = useId();
   const name = user.data.displayName || user.data.email;
   const busy = progress !== null || removal.isLoading;
@@ -66,29 +65,19 @@ export default function ChangePhotoDialog({ onClose }: { onClose: () => void }) 
     if (!file) return;
     setRefusal(null);
     setProgress(0);
-    try {
-      const answer = await uploadFile(accountPhotoUrl, file, {
-        token: await getBearerToken(),
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-      if (answer.status === 200) {
-        // The lists that show this person's photo fetch it anew.
-        dispatch(api.util.invalidateTags(['User']));
-        saved((answer.body as { user: User }).user, t('photoSaved'));
-        return;
-      }
-      if (answer.status === 401) {
-        endSession(dispatch);
-        dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
-        onClose();
-        return;
-      }
-      setRefusal(t(refusalKey(answer.status, answer.body)));
-    } catch {
-      setRefusal(t('uploadFailed'));
-    } finally {
-      setProgress(null);
-    }
+    const result = await sendFile<{ user: User }>({
+      url: accountPhotoUrl,
+      method: 'PUT',
+      file,
+      onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+    });
+    setProgress(null);
+    if (result.ok) {
+      // The lists that show this person's photo fetch it anew.
+      dispatch(api.util.invalidateTags(['User']));
+      saved(result.data.user, t('photoSaved'));
+    } else if (result.sessionEnded) onClose();
+    else setRefusal(t(refusalKey(result.failure)));
   };
 
   const remove = async () => {
