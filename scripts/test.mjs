@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the project. Unit, component and API tests (embedded database), the API
-// suite again on PostgreSQL when one answers, then the built app end to end in Chromium.
+// suite again on PostgreSQL when one answers, then the build, its page budgets, and the built app end to end
+// in Chromium.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -85,6 +86,8 @@ if (await reachablePostgres(postgresUrl)) {
 }
 
 run('Build the console', 'npm', ['run', 'build', '--silent'], embeddedEnv);
+// No browser: the build's page-preloads.json and chunk sizes against apps/web/page-budgets.json.
+run('Page budgets (first-visit JavaScript)', 'npm', ['run', 'check:budgets', '--silent'], embeddedEnv);
 run('End-to-end tests in Chromium', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
   ...embeddedEnv,
   CHROMIUM_PATH: chromium,

@@ -1,74 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../src/app/pages';
 import { pagePreloads } from './pagePreloads';
 import { readRouteTable } from './routeTable';
+import { hook, pagePreloadsOfSources } from './sourcePagePreloads';
 
 const root = path.resolve(import.meta.dirname, '..');
-const featuresDir = path.join(root, 'src/features');
-const routeTables = readdirSync(featuresDir)
-  .map((feature) => path.join(featuresDir, feature, 'routes.ts'))
-  .filter((file) => {
-    try {
-      return readFileSync(file).length > 0;
-    } catch {
-      return false;
-    }
-  });
-
-type Hook = (this: unknown, ...args: unknown[]) => unknown;
-const hook = (value: unknown) => (typeof value === 'function' ? value : (value as { handler: Hook }).handler) as Hook;
-
-/** Runs the plugin over the real route tables and a bundle with one chunk per module, as a build would. */
-async function preloadsOfRouteTables(): Promise<Record<string, string[]>> {
-  const plugin = pagePreloads({ mainLayout: ['src/app/mainLayout.tsx'] });
-  hook(plugin.configResolved).call(undefined, { root });
-  const errors: string[] = [];
-  const context = {
-    resolve: async (source: string, importer: string) => ({
-      id: path.resolve(path.dirname(importer), `${source}.tsx`),
-    }),
-    error: (message: string) => {
-      errors.push(message);
-      throw new Error(message);
-    },
-  };
-  const modules: string[] = [path.join(root, 'src/app/mainLayout.tsx')];
-  for (const file of routeTables) {
-    await hook(plugin.transform).call(context, readFileSync(file, 'utf8'), file);
-  }
-  // Every page's module is the facade of a chunk that imports a shared one.
-  for (const file of routeTables) {
-    for (const page of readRouteTable(readFileSync(file, 'utf8'), file).pages)
-      modules.push(path.resolve(path.dirname(file), `${page.source}.tsx`));
-  }
-  const bundle: Record<string, unknown> = Object.fromEntries(
-    modules.map((moduleId, index) => [
-      `chunk-${index}.js`,
-      {
-        type: 'chunk',
-        fileName: `chunk-${index}.js`,
-        imports: ['shared.js'],
-        isEntry: false,
-        facadeModuleId: moduleId,
-      },
-    ]),
-  );
-  bundle['shared.js'] = { type: 'chunk', fileName: 'shared.js', imports: [], isEntry: false, facadeModuleId: null };
-  let emitted = '';
-  hook(plugin.generateBundle).call(
-    { ...context, emitFile: (file: { source: string }) => (emitted = file.source) },
-    {},
-    bundle,
-  );
-  expect(errors).toEqual([]);
-  return JSON.parse(emitted);
-}
-
 describe('page preloads', () => {
   it("announces the scripts of every page and redirect the app's route tables declare", async () => {
-    const preloads = await preloadsOfRouteTables();
+    const preloads = await pagePreloadsOfSources();
     expect(Object.keys(preloads).sort()).toEqual(appRoutes.map((route) => route.path).sort());
     expect(preloads['/apps/chat']).toEqual(expect.arrayContaining(['/shared.js', '/chunk-0.js']));
     // A page of the main layout brings the layout's chunk along; the sign-in page does not.

@@ -1,12 +1,9 @@
-import { authMessages } from '@conecta/contracts/constants';
-import { messageText } from '@conecta/contracts/messages';
 import type { WithSlice } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { showMessage } from '../shell/message/messageSlice';
 import { readApiFailure } from './apiFailure';
 import { getBearerToken } from './session/bearerToken';
-import { endSession } from './session/endSession';
+import { endRefusedSession } from './sessionRefusal';
 import { dynamicMiddleware, rootReducer } from './store';
 
 /** Per-endpoint options of the base query. */
@@ -16,9 +13,6 @@ export interface ApiExtraOptions {
   /** The request ends the session itself (sign-out): a 401 means it was over already, nothing to announce. */
   endsSession?: boolean;
 }
-
-/** The code of the refusal an admin's disabling of the account brings to every call. */
-const accountDisabledCode = 'account.disabled';
 
 const fetchWithToken = fetchBaseQuery({
   baseUrl: '/api',
@@ -40,19 +34,13 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
   extraOptions,
 ) => {
   const result = await fetchWithToken(args, api, extraOptions);
+  const failure = result.error && readApiFailure(result.error);
   if (
-    result.error &&
+    failure?.status === 401 &&
     !(extraOptions as ApiExtraOptions | undefined)?.endsSession &&
-    readApiFailure(result.error).status === 401 &&
     result.meta?.request.headers.has('Authorization')
   ) {
-    endSession(api.dispatch);
-    if (readApiFailure(result.error).message?.code === accountDisabledCode) {
-      // Said in the user's language: they must know why, not just that the session is over.
-      void import('../shell/guard/notices').then(({ sayAccountDisabled }) => sayAccountDisabled(api.dispatch));
-    } else {
-      api.dispatch(showMessage({ message: messageText(authMessages.sessionEnded), variant: 'error' }));
-    }
+    endRefusedSession(api.dispatch, failure);
   }
   return result;
 };

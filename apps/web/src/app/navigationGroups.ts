@@ -1,4 +1,4 @@
-import type { NavigationItem } from '../shell/navigation';
+import type { NavigationIconComponent, NavigationItem } from '../shell/navigation';
 
 /**
  * The groups of the main navigation, in the order they are shown. The app owns them, so a new
@@ -31,7 +31,8 @@ export interface NavigationContribution {
   group: NavigationGroupId;
   /** Place within the group, lowest first. */
   order: number;
-  item: NavigationEntry;
+  /** A feature's entry brings its own icon component (the pages inside a collapse need none). */
+  item: NavigationEntry & { icon: NavigationIconComponent };
   /**
    * Listed for everyone, guests too, though its route still asks a guest to sign in first: for the
    * start page, which a guest may keep among their shortcuts. Otherwise the route's roles apply.

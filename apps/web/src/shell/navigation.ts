@@ -1,4 +1,8 @@
 import { hasPermission } from '@conecta/contracts/roles';
+import type SvgIcon from '@mui/material/SvgIcon';
+
+/** An entry's icon: an MUI icon component (`import MailIcon from '@mui/icons-material/Mail'`). */
+export type NavigationIconComponent = typeof SvgIcon;
 
 /**
  * One entry of the navigation (console-core §2.8, §3 "Navigation item"). Features declare their
@@ -11,8 +15,8 @@ export interface NavigationItem {
   /** i18next key, `namespace:key`. */
   translate?: string;
   type: 'group' | 'collapse' | 'item' | 'link' | 'divider';
-  /** Name of the entry's icon (the menus map names to icon components). */
-  icon?: string;
+  /** The entry's icon, shown by the menus and the shortcuts (a generic one when it has none). */
+  icon?: NavigationIconComponent;
   url?: string;
   /** Same rule as routes: absent → everyone, [] → guests only, otherwise one matching role. */
   auth?: readonly string[];

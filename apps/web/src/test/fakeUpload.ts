@@ -16,8 +16,13 @@ export class FakeUpload {
   body: FormData | undefined;
   status = 0;
   responseText = '';
-  readonly upload = new EventTarget();
-  private readonly events = new EventTarget();
+  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null; onload: (() => void) | null } = {
+    onprogress: null,
+    onload: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
   open(method: string, url: string) {
     this.method = method;
     this.url = url;
@@ -25,23 +30,20 @@ export class FakeUpload {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  addEventListener(type: string, listener: EventListener) {
-    this.events.addEventListener(type, listener);
-  }
   send(body: FormData) {
     this.body = body;
     FakeUpload.all.push(this);
   }
   abort() {
-    act(() => void this.events.dispatchEvent(new Event('abort')));
+    act(() => this.onabort?.());
   }
   progress(loaded: number, total: number) {
-    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
-    act(() => void this.upload.dispatchEvent(event));
+    const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }) as ProgressEvent;
+    act(() => this.upload.onprogress?.(event));
   }
   answer(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);
-    act(() => void this.events.dispatchEvent(new Event('load')));
+    act(() => this.onload?.());
   }
 }

@@ -1,3 +1,4 @@
+import { maxPreferenceViewsPerAccount, messageText, preferenceMessages } from '@conecta/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 
@@ -46,11 +47,39 @@ describe('view preferences of the lists', () => {
     const columns = await save('devices', { columnVisibility: { imei: 'yes' } }, user);
     expect(columns.statusCode).toBe(400);
     expect(Object.keys(columns.json().error)).toEqual(['columnVisibility.imei']);
-    const view = await read('mailbox', user);
-    expect(view.statusCode).toBe(400);
-    expect(view.json().error).toEqual({ view: 'Unknown view' });
-    expect((await save('mailbox', {}, user)).statusCode).toBe(400);
+    // Not a view name: capitals, spaces, a path, a leading digit, one character too many.
+    for (const junk of ['Devices', 'my%20view', '..%2Fadmin', '1st', `v${'x'.repeat(40)}`]) {
+      const view = await read(junk, user);
+      expect(view.statusCode, junk).toBe(400);
+      expect(view.json().error, junk).toEqual({ view: messageText(preferenceMessages.viewName) });
+      expect((await save(junk, { density: 'compact' }, user)).statusCode, junk).toBe(400);
+    }
     expect((await read('devices', user)).json().density).toBe('comfortable');
+  });
+
+  it('keeps the view of any list a feature names, with no list of them to edit', async () => {
+    const contacts = { columnVisibility: { phone: false }, density: 'compact' };
+    expect((await read('contacts', staff)).json()).toEqual({ columnVisibility: {}, density: 'standard' });
+    expect((await save('contacts', contacts, staff)).statusCode).toBe(200);
+    expect((await read('contacts', staff)).json()).toEqual(contacts);
+    expect((await save('mail.contacts-picker', { density: 'comfortable' }, staff)).statusCode).toBe(200);
+    expect((await read('contacts', user)).json()).toEqual({ columnVisibility: {}, density: 'standard' });
+  });
+
+  it(`keeps at most ${maxPreferenceViewsPerAccount} views per account, still saving the ones it has`, async () => {
+    const admin = await signIn(t.app, 'admin@conecta.example', 'admin');
+    for (let index = 0; index < maxPreferenceViewsPerAccount; index++)
+      expect((await save(`view-${index}`, { density: 'compact' }, admin)).statusCode).toBe(200);
+
+    const oneTooMany = await save('one-too-many', { density: 'compact' }, admin);
+    expect(oneTooMany.statusCode).toBe(400);
+    expect(oneTooMany.json().error).toEqual({ view: messageText(preferenceMessages.tooManyViews) });
+    expect((await read('one-too-many', admin)).json()).toEqual({ columnVisibility: {}, density: 'standard' });
+
+    // A view the account already keeps is still saved, and other accounts are not limited by this one.
+    expect((await save('view-0', { density: 'comfortable' }, admin)).statusCode).toBe(200);
+    expect((await read('view-0', admin)).json().density).toBe('comfortable');
+    expect((await save('one-too-many', { density: 'compact' }, user)).statusCode).toBe(200);
   });
 
   it('answers 401 without a valid token', async () => {

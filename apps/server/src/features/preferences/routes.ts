@@ -2,12 +2,15 @@ import {
   apiErrorSchema,
   type GridPreferences,
   gridPreferencesSchema,
+  maxPreferenceViewsPerAccount,
   type PreferenceView,
+  preferenceMessages,
   preferenceViewParamsSchema,
 } from '@conecta/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { currentAccount } from '../../auth/guard';
 import type { Database } from '../../db/client';
+import { InputError } from '../../http/errors';
 import type { FeatureRoutes } from '../../platform/feature';
 import { viewPreferences } from './table';
 
@@ -51,14 +54,20 @@ export const preferencesRoutes: FeatureRoutes = async (app, { db, route }) => {
     }),
     async (request) => {
       const accountId = currentAccount(request).id;
+      const { view } = request.params;
       const value = request.body;
-      await db
-        .insert(viewPreferences)
-        .values({ accountId, view: request.params.view, value })
-        .onConflictDoUpdate({
-          target: [viewPreferences.accountId, viewPreferences.view],
-          set: { value, updatedAt: sql`now()` },
-        });
+      // Views are named by the client, so an account keeps a bounded number: a view it already has is
+      // always saved, a new one only below the cap. One statement, so the count and the insert agree.
+      const saved = await db.execute(sql`
+        insert into ${viewPreferences} (account_id, view, value)
+        select ${accountId}, ${view}, ${JSON.stringify(value)}::jsonb
+        where (select count(*) from ${viewPreferences} where account_id = ${accountId}) < ${maxPreferenceViewsPerAccount}
+           or exists (select 1 from ${viewPreferences} where account_id = ${accountId} and view = ${view})
+        on conflict (account_id, view) do update set value = excluded.value, updated_at = now()
+        returning 1`);
+      // node-postgres and PGlite both answer `execute` with `{ rows }`.
+      if ((saved as { rows: unknown[] }).rows.length === 0)
+        throw new InputError({ view: preferenceMessages.tooManyViews });
       return value;
     },
   );

@@ -1,3 +1,4 @@
+import ChatIcon from '@mui/icons-material/Chat';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { chatNamespace } from './locales';
 import { chatPath } from './routes';
@@ -11,7 +12,7 @@ export const navigation: NavigationContribution[] = [
       title: 'Chat',
       translate: `${chatNamespace}:appTitle`,
       type: 'item',
-      icon: 'chat',
+      icon: ChatIcon,
       url: chatPath,
     },
   },

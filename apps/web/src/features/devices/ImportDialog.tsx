@@ -1,4 +1,3 @@
-import { authMessages } from '@conecta/contracts/constants';
 import { spreadsheetDelimiter } from '@conecta/contracts/csv-delimiter';
 import { deviceCsvColumns } from '@conecta/contracts/devices';
 import { messageText } from '@conecta/contracts/messages';
@@ -21,7 +20,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useRef, useState } from 'react';
 import type { ServerMessage } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
-import { endSession } from '../../app/session/endSession';
+import { useUpload } from '../../app/upload';
 import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
 import { loadMessageTexts } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
@@ -49,6 +48,7 @@ const shownProblems = 200;
  */
 export default function ImportDialog({ text, onClose }: { text: DeviceText; onClose(): void }) {
   const dispatch = useAppDispatch();
+  const send = useUpload();
   const titleId = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -75,7 +75,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
     if (!file || stage.name !== 'ready') return;
     const rows = stage.rows;
     setStage({ name: 'uploading', rows, progress: 0 });
-    const answer = await uploadDevicesCsv(file, (progress) => setStage({ name: 'uploading', rows, progress }));
+    const answer = await uploadDevicesCsv(send, file, (progress) => setStage({ name: 'uploading', rows, progress }));
     // Only a refusal needs the server's sentences in the page's language.
     if (answer.outcome === 'rejected')
       await loadMessageTexts(...answer.problems, ...(answer.message ? [answer.message] : []));
@@ -95,8 +95,7 @@ export default function ImportDialog({ text, onClose }: { text: DeviceText; onCl
         setStage({ name: 'rejected', message: answer.message, problems: answer.problems });
         break;
       case 'signedOut':
-        endSession(dispatch);
-        dispatch(showMessage({ message: messageText(authMessages.sessionEnded), variant: 'error' }));
+        // The upload client has ended the session and said so.
         onClose();
         break;
       default:

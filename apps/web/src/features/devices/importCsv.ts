@@ -6,8 +6,8 @@ import {
 } from '@conecta/contracts/device-import';
 import { type ImportProblem, importRowLimit } from '@conecta/contracts/devices';
 import Papa from 'papaparse';
-import { readApiFailure, type ServerMessage } from '../../app/apiFailure';
-import { getBearerToken } from '../../app/session/bearerToken';
+import type { ServerMessage } from '../../app/apiFailure';
+import type { Upload } from '../../app/upload';
 import type { DeviceKey } from './labels';
 
 /**
@@ -136,45 +136,36 @@ export type UploadAnswer =
   | { outcome: 'failed'; message?: ServerMessage };
 
 /**
- * Sends the file as it is (text/csv) with XMLHttpRequest, whose upload events let the page show how
- * much has gone; fetch has no upload progress.
+ * Sends the file as it is (text/csv) through the upload client, which reports how much has gone and
+ * ends the session on a 401; reads the import's answer.
  */
-export async function uploadDevicesCsv(file: File, onProgress: (fraction: number) => void): Promise<UploadAnswer> {
-  const token = await getBearerToken();
-  return new Promise((resolve) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/api/devices/import');
-    request.setRequestHeader('Content-Type', 'text/csv');
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.responseType = 'text';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.upload.onload = () => onProgress(1);
-    request.onerror = () => resolve({ outcome: 'failed' });
-    request.onload = () => {
-      let body: { imported?: unknown; problems?: unknown } = {};
-      try {
-        body = JSON.parse(request.responseText || '{}');
-      } catch {
-        // Not JSON (a proxy's error page): reported as a failure below.
-      }
-      const failure = readApiFailure({ status: request.status, data: body });
-      const fileProblem = Object.entries(failure.fields)[0];
-      if (request.status === 200 && typeof body.imported === 'number') {
-        resolve({ outcome: 'imported', imported: body.imported });
-      } else if (request.status === 400 && Array.isArray(body.problems)) {
-        resolve({ outcome: 'rejected', message: failure.message, problems: body.problems as CsvProblem[] });
-      } else if (request.status === 400 && fileProblem) {
-        // A file-level refusal (`{ error: { file: message } }`): one problem without a row.
-        const [field, said] = fileProblem;
-        resolve({ outcome: 'rejected', message: failure.message ?? said, problems: [{ row: 0, field, ...said }] });
-      } else if (request.status === 401 && token) {
-        resolve({ outcome: 'signedOut' });
-      } else {
-        resolve({ outcome: 'failed', message: failure.message });
-      }
-    };
-    request.send(file);
+export async function uploadDevicesCsv(
+  send: Upload,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<UploadAnswer> {
+  const result = await send<{ imported?: unknown }>({
+    url: '/api/devices/import',
+    file,
+    raw: { contentType: 'text/csv' },
+    onProgress,
   });
+  if (result.ok) {
+    return typeof result.data.imported === 'number'
+      ? { outcome: 'imported', imported: result.data.imported }
+      : { outcome: 'failed' };
+  }
+  if (result.sessionEnded) return { outcome: 'signedOut' };
+  const { failure } = result;
+  const problems = (result.body as { problems?: unknown } | undefined)?.problems;
+  const fileProblem = Object.entries(failure.fields)[0];
+  if (failure.status === 400 && Array.isArray(problems)) {
+    return { outcome: 'rejected', message: failure.message, problems: problems as CsvProblem[] };
+  }
+  if (failure.status === 400 && fileProblem) {
+    // A file-level refusal (`{ error: { file: message } }`): one problem without a row.
+    const [field, said] = fileProblem;
+    return { outcome: 'rejected', message: failure.message ?? said, problems: [{ row: 0, field, ...said }] };
+  }
+  return { outcome: 'failed', message: failure.message };
 }

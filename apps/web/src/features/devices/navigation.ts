@@ -1,3 +1,4 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { devicesNamespace } from './locales';
 
@@ -12,7 +13,7 @@ export const navigation: NavigationContribution[] = [
       title: 'Device list',
       translate: `${devicesNamespace}:title`,
       type: 'item',
-      icon: 'dashboard',
+      icon: DashboardIcon,
       url: '/conecta/devicelist',
     },
   },

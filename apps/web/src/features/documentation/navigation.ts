@@ -1,3 +1,4 @@
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { guidePages, guideSections } from './guide';
 import { documentationNamespace } from './locales';
@@ -17,7 +18,7 @@ export const navigation: NavigationContribution[] = guideSections.map((section, 
     title: englishTitles[section.slug] ?? section.slug,
     translate: `${documentationNamespace}:${section.titleKey}`,
     type: 'collapse',
-    icon: 'documentation',
+    icon: MenuBookIcon,
     children: guidePages
       .filter((page) => page.section === section.slug)
       .map((page) => ({

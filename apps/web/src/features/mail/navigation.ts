@@ -1,3 +1,4 @@
+import MailIcon from '@mui/icons-material/Mail';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { mailNamespace } from './locales';
 
@@ -10,7 +11,7 @@ export const navigation: NavigationContribution[] = [
       title: 'Mail',
       translate: `${mailNamespace}:appTitle`,
       type: 'item',
-      icon: 'mail',
+      icon: MailIcon,
       url: '/apps/mail',
     },
   },

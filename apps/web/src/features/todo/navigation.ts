@@ -1,3 +1,4 @@
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { todoNamespace } from './locales';
 
@@ -11,7 +12,7 @@ export const navigation: NavigationContribution[] = [
       title: 'To-do',
       translate: `${todoNamespace}:appTitle`,
       type: 'item',
-      icon: 'check_box',
+      icon: CheckBoxIcon,
       url: '/apps/todo',
     },
   },

@@ -1,3 +1,4 @@
+import PersonIcon from '@mui/icons-material/Person';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { usersNamespace } from './locales';
 import { userListPath } from './paths';
@@ -12,7 +13,7 @@ export const navigation: NavigationContribution[] = [
       title: 'User data list',
       translate: `${usersNamespace}:title`,
       type: 'item',
-      icon: 'person',
+      icon: PersonIcon,
       url: userListPath,
     },
   },

@@ -1,4 +1,10 @@
-import type { GridPreferences, PreferenceView } from '@conecta/contracts/preferences';
+import { messageText } from '@conecta/contracts/messages';
+import {
+  type GridPreferences,
+  isPreferenceView,
+  type PreferenceView,
+  preferenceMessages,
+} from '@conecta/contracts/preferences';
 import type { GridColumnVisibilityModel, GridDensity } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api';
@@ -30,6 +36,10 @@ const saveDelayMs = 600;
 const noHiddenColumns: GridColumnVisibilityModel = {};
 
 export function useGridPreferences(view: PreferenceView, defaultHidden: GridColumnVisibilityModel = noHiddenColumns) {
+  // The server would refuse it on every visit and the list would silently forget the user's choices:
+  // stop at the first render instead, so the feature's component test says so.
+  if (!isPreferenceView(view))
+    throw new Error(`"${view}" is not a view name: ${messageText(preferenceMessages.viewName)}`);
   const { data } = preferencesApi.useGetGridPreferencesQuery(view);
   const [save] = preferencesApi.useSaveGridPreferencesMutation();
   const [local, setLocal] = useState<GridPreferences | undefined>(undefined);

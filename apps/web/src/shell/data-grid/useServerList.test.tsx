@@ -33,7 +33,7 @@ const onePage: KeysetPage<Phone> = {
 };
 
 /** Renders the hook at `url` in a store and router, as a page would; `asked` holds every query the endpoint got. */
-function renderList(url: string) {
+function renderList(url: string, preferencesView = 'devices') {
   const asked: Record<string, string>[] = [];
   const refetch = vi.fn();
   const useQuery = (params: Record<string, string>): ServerListQueryResult<Phone> => {
@@ -54,7 +54,7 @@ function renderList(url: string) {
         sortFields,
         defaultSort: 'updatedAt',
         defaultOrder: 'desc',
-        preferencesView: 'devices',
+        preferencesView,
         defaultHiddenColumns: { kind: false },
         csvExport: { path: '/phones/export.csv', fileName: 'phones.csv' },
       }),
@@ -188,6 +188,18 @@ describe('useServerList', () => {
       path: '/api/preferences/devices',
       body: { columnVisibility: { model: false, kind: true }, density: 'comfortable' },
     });
+  });
+
+  it('stores the columns of any list under the name its feature gives it, with nothing else to edit', async () => {
+    const { result } = renderList('/contacts', 'contacts');
+    await waitFor(() => expect(result.current.list.gridProps.density).toBe('compact'));
+    expect(requests.map((request) => request.path)).toEqual(['/api/preferences/contacts']);
+  });
+
+  it('stops at once on a view name the server would refuse, rather than forget the choices on every visit', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => renderList('/contacts', 'My contacts')).toThrow('"My contacts" is not a view name');
+    expect(requests).toEqual([]);
   });
 
   it('exports the view as filtered and sorted, without its page position', async () => {

@@ -28,7 +28,10 @@ export interface ServerListOptions<Row, F extends string> {
   sortFields: readonly string[];
   defaultSort: string;
   defaultOrder: SortOrder;
-  /** Where the user's column visibility and density are stored. */
+  /**
+   * The name under which the user's column visibility and density are stored: any name the feature
+   * chooses for its list (`'contacts'`), lowercase letters, digits, `-` and `.` (see `isPreferenceView`).
+   */
   preferencesView: PreferenceView;
   /** Columns hidden until the user shows them. */
   defaultHiddenColumns?: GridColumnVisibilityModel;

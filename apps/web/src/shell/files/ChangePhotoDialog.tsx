@@ -1,5 +1,4 @@
 import type { User } from '@conecta/contracts';
-import { authMessages } from '@conecta/contracts/constants';
 import { avatarTypes, fileMessages } from '@conecta/contracts/file-uses';
 import { messageText } from '@conecta/contracts/messages';
 import Alert from '@mui/material/Alert';
@@ -14,27 +13,25 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
-import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
+import { type ApiFailure, firstServerMessage } from '../../app/apiFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser, userUpdated } from '../../app/session/authSlice';
-import { getBearerToken } from '../../app/session/bearerToken';
-import { endSession } from '../../app/session/endSession';
+import { useUpload } from '../../app/upload';
 import { loadMessageTexts, type SaidMessage, useMessageText } from '../i18n/messages';
 import { showMessage } from '../message/messageSlice';
 import { initialsOf } from '../PersonAvatar';
 import { useRemoveAccountPhotoMutation } from './api';
 import { filesNamespace } from './locales';
 import { PhotoAvatar } from './PhotoAvatar';
-import { uploadFile } from './uploadFile';
 
 export const accountPhotoUrl = '/api/account/avatar';
 
 /** The server's refusal: its sentence when it sent one, else what its status means (a proxy's 413 has none). */
-function refusalOf(status: number, body: unknown): SaidMessage | undefined {
-  const said = firstServerMessage(readApiFailure({ status, data: body }));
+function refusalOf(failure: ApiFailure): SaidMessage | undefined {
+  const said = firstServerMessage(failure);
   if (said?.code) return said;
-  if (status === 413) return fileMessages.tooLarge;
-  if (status === 415) return fileMessages.typeNotAllowed;
+  if (failure.status === 413) return fileMessages.tooLarge;
+  if (failure.status === 415) return fileMessages.typeNotAllowed;
   return undefined;
 }
 
@@ -48,6 +45,7 @@ export default function ChangePhotoDialog({ onClose }: { onClose: () => void }) 
   const say = useMessageText();
   const [refusal, setRefusal] = useState<SaidMessage | null>(null);
   const [removePhoto, removal] = useRemoveAccountPhotoMutation();
+  const sendFile = useUpload();
   const titleId = useId();
   const name = user.data.displayName || user.data.email;
   const busy = progress !== null || removal.isLoading;
@@ -65,31 +63,28 @@ export default function ChangePhotoDialog({ onClose }: { onClose: () => void }) 
     if (!file) return;
     setRefusal(null);
     setProgress(0);
-    try {
-      const answer = await uploadFile(accountPhotoUrl, file, {
-        token: await getBearerToken(),
-        onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
-      });
-      if (answer.status === 200) {
-        // The lists that show this person's photo fetch it anew.
-        dispatch(api.util.invalidateTags(['User']));
-        saved((answer.body as { user: User }).user, t('photoSaved'));
-        return;
-      }
-      if (answer.status === 401) {
-        endSession(dispatch);
-        dispatch(showMessage({ message: messageText(authMessages.sessionEnded), variant: 'error' }));
-        onClose();
-        return;
-      }
-      const said = refusalOf(answer.status, answer.body);
-      if (said) await loadMessageTexts(said);
-      setRefusal(said ?? t('uploadFailed'));
-    } catch {
-      setRefusal(t('uploadFailed'));
-    } finally {
+    const result = await sendFile<{ user: User }>({
+      url: accountPhotoUrl,
+      method: 'PUT',
+      file,
+      onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
+    });
+    if (result.ok) {
       setProgress(null);
+      // The lists that show this person's photo fetch it anew.
+      dispatch(api.util.invalidateTags(['User']));
+      saved(result.data.user, t('photoSaved'));
+      return;
     }
+    if (result.sessionEnded) {
+      setProgress(null);
+      onClose();
+      return;
+    }
+    const said = refusalOf(result.failure);
+    if (said) await loadMessageTexts(said);
+    setProgress(null);
+    setRefusal(said ?? t('uploadFailed'));
   };
 
   const remove = async () => {

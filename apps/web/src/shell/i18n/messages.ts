@@ -10,7 +10,7 @@ import { i18n, registeredNamespaces } from '.';
  * - a feature's group (`device`, `chat`, `todo`…) in the feature's own namespace, under `msg_<name>`
  *   (`"msg_title": "…"` in `features/todo/locales/<language>.json`). The namespace is the group's name
  *   unless the feature's `locales.ts` says otherwise with `registerMessageGroup('device', 'devices')`;
- * - the platform's groups (http, validation, auth, account, import, file, input, provider, live) in the
+ * - the platform's groups (http, validation, auth, account, import, file, input, provider, live, preference) in the
  *   shell's `messages` files (`shell/i18n/server-messages/locales/`), keyed by the whole code.
  * A code whose texts are not here yet is said in English, then again once they arrive.
  */

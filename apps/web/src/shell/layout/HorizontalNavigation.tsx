@@ -54,7 +54,7 @@ function GroupMenu({ item }: { item: NavigationItem }) {
       <Button
         ref={anchor}
         color="inherit"
-        startIcon={<NavigationIcon name={item.icon} />}
+        startIcon={<NavigationIcon icon={item.icon} />}
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="menu"
         aria-expanded={open}
@@ -71,7 +71,7 @@ function GroupMenu({ item }: { item: NavigationItem }) {
               {navigablePages(item.children ?? [], roles).map((page) => (
                 <MenuItem key={page.id} {...linkProps(page)} onClick={() => setOpen(false)} sx={activeStyle}>
                   <ListItemIcon>
-                    <NavigationIcon name={page.icon} fontSize="small" />
+                    <NavigationIcon icon={page.icon} fontSize="small" />
                   </ListItemIcon>
                   {navigationTitle(page, t)}
                 </MenuItem>
@@ -115,7 +115,7 @@ export function HorizontalNavigation({ navigation }: { navigation: readonly Navi
             <Button
               key={item.id}
               color="inherit"
-              startIcon={<NavigationIcon name={item.icon} />}
+              startIcon={<NavigationIcon icon={item.icon} />}
               {...linkProps(item)}
               sx={{ whiteSpace: 'nowrap', ...activeStyle }}
             >

@@ -54,7 +54,7 @@ function Entry({ item, dense, depth }: { item: NavigationItem; dense: boolean; d
   const label = <ListItemText primary={title} sx={{ opacity: dense ? 0 : 1, whiteSpace: 'nowrap' }} />;
   const icon = (
     <ListItemIcon sx={{ minWidth: 40, color: 'inherit' }}>
-      <NavigationIcon name={item.icon} fontSize="small" />
+      <NavigationIcon icon={item.icon} fontSize="small" />
     </ListItemIcon>
   );
 

@@ -1,8 +1,3 @@
-import BookmarkIcon from '@mui/icons-material/Bookmark';
-import CheckBoxIcon from '@mui/icons-material/CheckBox';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import MailIcon from '@mui/icons-material/Mail';
-import PersonIcon from '@mui/icons-material/Person';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
@@ -12,32 +7,19 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import MenuList from '@mui/material/MenuList';
 import Popover from '@mui/material/Popover';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { appNavigation } from '../../app/navigation';
 import { selectIsGuest, selectUser, selectUserRoles } from '../../app/session/authSlice';
+import { NavigationIcon } from '../layout/NavigationIcon';
 import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
 import { shortcutsNamespace } from './locales';
 import { restoreGuestShortcuts, toggleShortcut } from './toggleShortcut';
-
-/** Navigation icon names the shortcuts know; anything else gets the generic bookmark. */
-const icons: Record<string, ComponentType<SvgIconProps>> = {
-  check_box: CheckBoxIcon,
-  dashboard: DashboardIcon,
-  mail: MailIcon,
-  person: PersonIcon,
-};
-
-function ShortcutIcon({ name, ...props }: { name?: string } & SvgIconProps) {
-  const Icon = (name && icons[name]) || BookmarkIcon;
-  return <Icon {...props} />;
-}
 
 /** A page and the title it has in the current language. */
 interface Page {
@@ -115,7 +97,7 @@ export function ShortcutsBar({ navigation = appNavigation }: ShortcutsBarProps) 
       {shortcuts.map(({ item, title }) => (
         <Tooltip key={item.id} title={title}>
           <IconButton color="inherit" aria-label={title} {...linkProps(item)}>
-            <ShortcutIcon name={item.icon} />
+            <NavigationIcon icon={item.icon} />
           </IconButton>
         </Tooltip>
       ))}
@@ -169,7 +151,7 @@ export function ShortcutsBar({ navigation = appNavigation }: ShortcutsBarProps) 
                   onClick={() => void dispatch(toggleShortcut(item.id))}
                 >
                   <ListItemIcon>
-                    <ShortcutIcon name={item.icon} fontSize="small" />
+                    <NavigationIcon icon={item.icon} fontSize="small" />
                   </ListItemIcon>
                   <ListItemText>{title}</ListItemText>
                   {checked ? (

@@ -1,4 +1,3 @@
-import { authMessages } from '@conecta/contracts/constants';
 import { type MailAttachment, mailLimits } from '@conecta/contracts/mail';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Close from '@mui/icons-material/Close';
@@ -15,12 +14,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
-import { getBearerToken } from '../../../app/session/bearerToken';
-import { endSession } from '../../../app/session/endSession';
+import { useUpload } from '../../../app/upload';
 import { fileSize } from '../../../shell/files/fileSize';
-import { uploadFile } from '../../../shell/files/uploadFile';
-import { showMessage } from '../../../shell/message/messageSlice';
 import { mailComposeNamespace } from './locales';
 
 export const attachmentUploadUrl = '/api/mail-app/attachments';
@@ -48,7 +43,7 @@ let nextKey = 0;
 /** Files attached through the upload call, each with its progress; any can be removed before sending. */
 export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChange, error }: AttachmentsFieldProps) {
   const { t, i18n } = useTranslation(mailComposeNamespace);
-  const dispatch = useAppDispatch();
+  const sendFile = useUpload();
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const inFlight = useRef(new Set<AbortController>());
@@ -74,32 +69,19 @@ export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChan
       setUploads((all) => all.map((item) => (item.key === upload.key ? { ...item, ...change } : item)));
     inFlight.current.add(upload.controller);
     setUploads((all) => [...all, upload]);
-    try {
-      const answer = await uploadFile(attachmentUploadUrl, file, {
-        method: 'POST',
-        token: await getBearerToken(),
-        signal: upload.controller.signal,
-        onProgress: (fraction) => update({ progress: Math.round(fraction * 100) }),
-      });
-      if (answer.status === 200) onAdd(answer.body as MailAttachment);
-      else if (answer.status === 401) {
-        endSession(dispatch);
-        dispatch(showMessage({ message: authMessages.sessionEnded, variant: 'error' }));
-      } else {
-        const key =
-          answer.status === 413
-            ? 'attachmentTooLarge'
-            : answer.status === 415
-              ? 'attachmentRefused'
-              : 'attachmentFailed';
-        setProblems((all) => [...all, t(key, { name: file.name })]);
-      }
-    } catch (failure) {
-      if (!(failure instanceof DOMException && failure.name === 'AbortError'))
-        setProblems((all) => [...all, t('attachmentFailed', { name: file.name })]);
-    } finally {
-      inFlight.current.delete(upload.controller);
-      setUploads((all) => all.filter((item) => item.key !== upload.key));
+    const result = await sendFile<MailAttachment>({
+      url: attachmentUploadUrl,
+      file,
+      signal: upload.controller.signal,
+      onProgress: (fraction) => update({ progress: Math.round(fraction * 100) }),
+    });
+    inFlight.current.delete(upload.controller);
+    setUploads((all) => all.filter((item) => item.key !== upload.key));
+    if (result.ok) onAdd(result.data);
+    else if (!result.aborted && !result.sessionEnded) {
+      const { status } = result.failure;
+      const key = status === 413 ? 'attachmentTooLarge' : status === 415 ? 'attachmentRefused' : 'attachmentFailed';
+      setProblems((all) => [...all, t(key, { name: file.name })]);
     }
   };
 

@@ -1,6 +1,10 @@
 import { authRoles } from '@conecta/contracts/roles';
+import ChatIcon from '@mui/icons-material/Chat';
+import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AppRoute } from '../shell/routing';
+import { pagePreloadsOfSources } from '../../build/sourcePagePreloads';
+import type { NavigationItem } from '../shell/navigation';
+import { type AppRoute, matchesPath } from '../shell/routing';
 import { appNavigation } from './navigation';
 import { buildNavigation, collectSlots, pageAt } from './navigationDiscovery';
 import { type NavigationContribution, navigationGroups } from './navigationGroups';
@@ -25,7 +29,7 @@ const routeModules = {
 };
 const routes = collectRoutes(routeModules);
 
-const entry = (id: string, url: string) => ({ id, title: id, type: 'item' as const, url });
+const entry = (id: string, url: string) => ({ id, title: id, type: 'item' as const, url, icon: ChatIcon });
 const navigationModules: Record<string, NavigationContribution[]> = {
   '../features/mail/navigation.ts': [
     { group: 'applications', order: 50, item: entry('mail', '/apps/mail') },
@@ -129,27 +133,69 @@ describe('navigation discovery', () => {
       ),
     ).toThrow('names an unknown group, extras');
   });
+});
 
-  it("shows today's navigation: the product's lists at the top, the chat and the to-dos among the applications, the documentation last", () => {
-    expect(appNavigation).toEqual([
-      expect.objectContaining({ id: 'devicelist', url: '/conecta/devicelist' }),
-      expect.objectContaining({ id: 'userdatalist', url: '/conecta/userdatalist', auth: authRoles.admin }),
-      expect.objectContaining({
-        id: 'applications',
-        type: 'group',
-        children: [
-          expect.objectContaining({ id: 'chat', url: '/apps/chat', auth: authRoles.user }),
-          expect.objectContaining({ id: 'mail', url: '/apps/mail', auth: authRoles.user }),
-          expect.objectContaining({ id: 'todo', url: '/apps/todo', auth: authRoles.user }),
-        ],
-      }),
-      expect.objectContaining({ id: 'documentation', type: 'group' }),
-    ]);
-    expect(appNavigation[0]).not.toHaveProperty('auth');
-    // Its pages are served by one pattern (/documentation/:section/:page) open to everyone.
-    const introduction = appNavigation[3]?.children?.[0]?.children?.[0];
-    expect(introduction).toMatchObject({ url: '/documentation/getting-started/introduction' });
-    expect(introduction).not.toHaveProperty('auth');
+/** Every entry of a navigation tree, depth first. */
+const everyEntry = (items: readonly NavigationItem[]): NavigationItem[] =>
+  items.flatMap((item) => [item, ...everyEntry(item.children ?? [])]);
+const featureContributions = Object.values(
+  import.meta.glob<readonly NavigationContribution[]>('../features/*/navigation.ts', {
+    eager: true,
+    import: 'navigation',
+  }),
+).flat();
+
+// Invariants of the app's own menu, whatever features it holds: a new entry needs no edit here.
+describe("the app's navigation", () => {
+  const entries = everyEntry(appNavigation);
+  const pages = entries.filter((item) => item.type === 'item' && item.url?.startsWith('/'));
+
+  it('leads every in-app entry to a page some route serves', () => {
+    expect(pages.length).toBeGreaterThan(0);
+    expect(pages.filter((item) => !pageAt(appRoutes, item.url ?? '')).map((item) => item.url)).toEqual([]);
+  });
+
+  it("has every page it leads to in the build's page-preloads.json, so its first visit fetches its code at once", async () => {
+    const preloaded = Object.keys(await pagePreloadsOfSources());
+    const missing = pages.filter((item) => !preloaded.some((pattern) => matchesPath(pattern, item.url ?? '')));
+    expect(missing.map((item) => item.url)).toEqual([]);
+  });
+
+  it('gives no two entries one id', () => {
+    const ids = entries.map((item) => item.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
+  it("shows the groups in the app's order, each entry placed by its order", () => {
+    const groupIds: readonly string[] = navigationGroups.map((group) => group.id);
+    const groupOf = (item: NavigationItem) =>
+      groupIds.indexOf(
+        groupIds.includes(item.id)
+          ? item.id
+          : (featureContributions.find((contribution) => contribution.item.id === item.id)?.group ?? ''),
+      );
+    const shown = appNavigation.map(groupOf);
+    expect(shown).not.toContain(-1);
+    expect(shown).toEqual([...shown].sort((a, b) => a - b));
+    for (const group of appNavigation.filter((item) => item.type === 'group')) {
+      const orders = (group.children ?? []).map(
+        (child) => featureContributions.find((contribution) => contribution.item.id === child.id)?.order ?? Number.NaN,
+      );
+      expect(orders, group.id).toEqual([...orders].sort((a, b) => a - b));
+    }
+  });
+
+  it("lists every feature's entry with its own MUI icon component", () => {
+    expect(featureContributions.length).toBeGreaterThan(0);
+    for (const { item } of featureContributions) {
+      expect(
+        appNavigation.flatMap((top) => [top, ...(top.children ?? [])]).map((top) => top.id),
+        item.id,
+      ).toContain(item.id);
+      const { container, unmount } = render(<item.icon />);
+      expect(container.querySelector('svg.MuiSvgIcon-root'), item.id).not.toBeNull();
+      unmount();
+    }
   });
 });
 
