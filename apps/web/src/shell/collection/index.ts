@@ -1,0 +1,31 @@
+/** The collection kit: folder / list / reader applications (mail, to-do, contacts, notes…). See docs/collection-kit.md. */
+export { BulkBar, type BulkBarProps } from './BulkBar';
+export {
+  CollectionLayout,
+  type CollectionLayoutProps,
+  sidePaneBreakpoint,
+  sidePaneWidth,
+  useSidePaneDocked,
+} from './CollectionLayout';
+export {
+  type CollectionListQuery,
+  CollectionListStates,
+  type CollectionListStatesProps,
+  type CollectionListTexts,
+} from './CollectionListStates';
+export {
+  type CollectionCatalogue,
+  type CollectionList,
+  type CollectionListKind,
+  type CollectionListParams,
+  type CollectionPaths,
+  type CollectionView,
+  collectionListKinds,
+  collectionPaths,
+  listOf,
+  listParams,
+  sameList,
+  useCollectionView,
+} from './collectionView';
+export { UnknownList, type UnknownListProps } from './UnknownList';
+export { type ScopedSelection, useScopedSelection } from './useScopedSelection';
