@@ -9,11 +9,12 @@ import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../PageHeader';
 
 /**
- * From this breakpoint (1200 px) the side pane stays beside the content; below it, it is a drawer.
- * At `md` (900 px) a laptop with the shell's navigation open left too little room for a list beside
- * a reader; at `xl` (1536 px) most laptops lost the folders for no reason.
+ * From this breakpoint (900 px) the side pane stays beside the content; below it, it is a drawer.
+ * The folders are how these applications are navigated, so they stay in sight wherever a list still
+ * fits beside them (tablets across, laptops); `xl` (1536 px) hid them on most laptops. Content that
+ * needs more room splits later on its own (`ListReaderPanes` shows list and reader side by side from `lg`).
  */
-export const sidePaneBreakpoint = 'lg';
+export const sidePaneBreakpoint = 'md';
 /** The side pane's width, docked or in its drawer. */
 export const sidePaneWidth = 240;
 

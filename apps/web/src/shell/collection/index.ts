@@ -27,5 +27,6 @@ export {
   sameList,
   useCollectionView,
 } from './collectionView';
+export { ListReaderPanes, type ListReaderPanesProps } from './ListReaderPanes';
 export { UnknownList, type UnknownListProps } from './UnknownList';
 export { type ScopedSelection, useScopedSelection } from './useScopedSelection';
