@@ -17,6 +17,8 @@ export interface ScopedSelection {
  */
 export function useScopedSelection(scope: string): ScopedSelection {
   const [state, setState] = useState<{ scope: string; ids: ReadonlySet<string> }>({ scope, ids: none });
+  // Forgotten when the scope changes, so coming back to a list does not bring an old selection back.
+  if (state.scope !== scope) setState({ scope, ids: none });
   const selected = state.scope === scope ? state.ids : none;
   const select = useCallback((ids: Iterable<string>) => setState({ scope, ids: new Set(ids) }), [scope]);
   const toggle = useCallback(
