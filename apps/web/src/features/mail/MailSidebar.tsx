@@ -9,6 +9,7 @@ import SendIcon from '@mui/icons-material/Send';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -41,20 +42,22 @@ export function MailSidebar({ current, onNavigate }: MailSidebarProps) {
   const { t } = useTranslation(mailNamespace);
   const entry = (list: CollectionList, icon: ReactNode, text: string) => {
     const selected = sameList(list, current);
+    // Each entry in a list item: a list holds only items (axe's `list` rule).
     return (
-      <ListItemButton
-        key={list.handle}
-        component={Link}
-        to={mailPaths.list(list)}
-        selected={selected}
-        aria-current={selected ? 'page' : undefined}
-        onClick={onNavigate}
-        data-testid={`mail-nav-${list.handle}`}
-        sx={{ borderRadius: 2, mx: 1 }}
-      >
-        <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-        <ListItemText primary={text} />
-      </ListItemButton>
+      <ListItem key={list.handle} disablePadding>
+        <ListItemButton
+          component={Link}
+          to={mailPaths.list(list)}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={onNavigate}
+          data-testid={`mail-nav-${list.handle}`}
+          sx={{ borderRadius: 2, mx: 1 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+          <ListItemText primary={text} />
+        </ListItemButton>
+      </ListItem>
     );
   };
   return (
