@@ -12,7 +12,7 @@ import { PageHeader } from '../PageHeader';
  * From this breakpoint (900 px) the side pane stays beside the content; below it, it is a drawer.
  * The folders are how these applications are navigated, so they stay in sight wherever a list still
  * fits beside them (tablets across, laptops); `xl` (1536 px) hid them on most laptops. Content that
- * needs more room splits later on its own (`ListReaderPanes` shows list and reader side by side from `lg`).
+ * needs more room splits later on its own (`ListReaderPanes` shows list and reader side by side from `xl`).
  */
 export const sidePaneBreakpoint = 'md';
 /** The side pane's width, docked or in its drawer. */

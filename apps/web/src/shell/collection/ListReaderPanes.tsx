@@ -11,7 +11,11 @@ export interface ListReaderPanesProps {
   reader: ReactNode;
 }
 
-/** A list beside the item it opened (from `lg` up); below, one or the other, each scrolling on its own. */
+/**
+ * A list beside the item it opened from `xl` (1536 px) up; below, the item takes the list's place (its
+ * Back returns). With the side pane docked from `md`, a list and a reader side by side would leave the
+ * reader a strip on a laptop.
+ */
 export function ListReaderPanes({ listLabel, reading, list, reader }: ListReaderPanesProps) {
   return (
     <Paper
@@ -22,9 +26,9 @@ export function ListReaderPanes({ listLabel, reading, list, reader }: ListReader
         component="section"
         aria-label={listLabel}
         sx={{
-          width: { xs: '100%', lg: 320, xl: 380 },
+          width: { xs: '100%', xl: 380 },
           flexShrink: 0,
-          display: { xs: reading ? 'none' : 'flex', lg: 'flex' },
+          display: { xs: reading ? 'none' : 'flex', xl: 'flex' },
           flexDirection: 'column',
           borderInlineEnd: 1,
           borderColor: 'divider',
@@ -34,7 +38,7 @@ export function ListReaderPanes({ listLabel, reading, list, reader }: ListReader
         {list}
       </Box>
       <Box
-        sx={{ flexGrow: 1, minWidth: 0, overflowY: 'auto', display: { xs: reading ? 'block' : 'none', lg: 'block' } }}
+        sx={{ flexGrow: 1, minWidth: 0, overflowY: 'auto', display: { xs: reading ? 'block' : 'none', xl: 'block' } }}
       >
         {reader}
       </Box>
