@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 
 /** The three kinds of list a collection's side pane offers. */
-export const collectionListKinds = ['folder', 'filter', 'label'] as const;
+const collectionListKinds = ['folder', 'filter', 'label'] as const;
 export type CollectionListKind = (typeof collectionListKinds)[number];
 
 /** Which list the URL names: a folder, a filter or a label, by its handle. */
