@@ -12,6 +12,8 @@ async function goTo(page: Page, handle: string) {
   const toggle = page.getByTestId('mail-sidebar-toggle');
   if (await toggle.isVisible()) await toggle.click();
   await page.getByTestId(`mail-nav-${handle}`).click();
+  // The list is shown once its entry is the current one (a click on a row before that reaches the list left).
+  await expect(page.getByTestId(`mail-nav-${handle}`)).toHaveAttribute('aria-current', 'page');
 }
 
 /** Sends a mail through the API as `from`, as the compose dialog would. */

@@ -9,6 +9,7 @@ import SendIcon from '@mui/icons-material/Send';
 import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -16,9 +17,10 @@ import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type CollectionList, sameList } from '../../shell/collection';
 import { mailNamespace } from './locales';
 import { filterName, folderName, labelName } from './mailNames';
-import { type MailListParams, mailListPath } from './mailPaths';
+import { mailPaths } from './mailPaths';
 
 const folderIcons: Record<string, ReactNode> = {
   inbox: <InboxIcon />,
@@ -30,7 +32,7 @@ const folderIcons: Record<string, ReactNode> = {
 const filterIcons: Record<string, ReactNode> = { starred: <StarIcon />, important: <LabelImportantIcon /> };
 
 interface MailSidebarProps {
-  current: MailListParams;
+  current: CollectionList;
   /** A list was picked (the phone's drawer closes). */
   onNavigate?(): void;
 }
@@ -38,52 +40,42 @@ interface MailSidebarProps {
 /** The mailbox's folders, filters and labels (label colours from the contract). */
 export function MailSidebar({ current, onNavigate }: MailSidebarProps) {
   const { t } = useTranslation(mailNamespace);
-  const entry = (key: string, to: string, selected: boolean, icon: ReactNode, text: string) => (
-    <ListItemButton
-      key={key}
-      component={Link}
-      to={to}
-      selected={selected}
-      aria-current={selected ? 'page' : undefined}
-      onClick={onNavigate}
-      data-testid={`mail-nav-${key}`}
-      sx={{ borderRadius: 2, mx: 1 }}
-    >
-      <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
-      <ListItemText primary={text} />
-    </ListItemButton>
-  );
-  const isFolder = !current.filterHandle && !current.labelHandle;
+  const entry = (list: CollectionList, icon: ReactNode, text: string) => {
+    const selected = sameList(list, current);
+    // Each entry in a list item: a list holds only items (axe's `list` rule).
+    return (
+      <ListItem key={list.handle} disablePadding>
+        <ListItemButton
+          component={Link}
+          to={mailPaths.list(list)}
+          selected={selected}
+          aria-current={selected ? 'page' : undefined}
+          onClick={onNavigate}
+          data-testid={`mail-nav-${list.handle}`}
+          sx={{ borderRadius: 2, mx: 1 }}
+        >
+          <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
+          <ListItemText primary={text} />
+        </ListItemButton>
+      </ListItem>
+    );
+  };
   return (
     <Box component="nav" aria-label={t('openSidebar')} sx={{ py: 2 }}>
       <List dense subheader={<ListSubheader disableSticky>{t('folders')}</ListSubheader>}>
         {mailFolders.map((folder) =>
-          entry(
-            folder.handle,
-            mailListPath({ folderHandle: folder.handle }),
-            isFolder && (current.folderHandle ?? 'inbox') === folder.handle,
-            folderIcons[folder.handle],
-            folderName(t, folder.handle),
-          ),
+          entry({ kind: 'folder', handle: folder.handle }, folderIcons[folder.handle], folderName(t, folder.handle)),
         )}
       </List>
       <List dense subheader={<ListSubheader disableSticky>{t('filters')}</ListSubheader>}>
         {mailFilters.map((filter) =>
-          entry(
-            filter.handle,
-            mailListPath({ filterHandle: filter.handle }),
-            current.filterHandle === filter.handle,
-            filterIcons[filter.handle],
-            filterName(t, filter.handle),
-          ),
+          entry({ kind: 'filter', handle: filter.handle }, filterIcons[filter.handle], filterName(t, filter.handle)),
         )}
       </List>
       <List dense subheader={<ListSubheader disableSticky>{t('labels')}</ListSubheader>}>
         {mailLabels.map((label) =>
           entry(
-            label.handle,
-            mailListPath({ labelHandle: label.handle }),
-            current.labelHandle === label.handle,
+            { kind: 'label', handle: label.handle },
             <LabelIcon sx={{ color: label.color }} />,
             labelName(t, label.handle),
           ),

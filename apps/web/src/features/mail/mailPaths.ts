@@ -1,25 +1,14 @@
 import { mailFilters, mailFolders, mailLabels } from '@conecta/contracts/mail';
+import { collectionPaths, useCollectionView } from '../../shell/collection';
 
-/** The list the URL names: `/apps/mail/:folderHandle`, `/apps/mail/filter/:filterHandle` or `/apps/mail/label/:labelHandle`. */
-export interface MailListParams {
-  folderHandle?: string;
-  filterHandle?: string;
-  labelHandle?: string;
-}
+/** `/apps/mail/inbox`, `/apps/mail/filter/starred`, `/apps/mail/label/invoice`, each with `/:mailId` for the reader. */
+export const mailPaths = collectionPaths('/apps/mail', 'inbox');
 
-/** The address of a list, and of a mail in it. */
-export function mailListPath({ folderHandle, filterHandle, labelHandle }: MailListParams, mailId?: string): string {
-  const base = labelHandle
-    ? `/apps/mail/label/${labelHandle}`
-    : filterHandle
-      ? `/apps/mail/filter/${filterHandle}`
-      : `/apps/mail/${folderHandle ?? 'inbox'}`;
-  return mailId ? `${base}/${encodeURIComponent(mailId)}` : base;
-}
+const catalogue = {
+  folder: mailFolders.map((folder) => folder.handle),
+  filter: mailFilters.map((filter) => filter.handle),
+  label: mailLabels.map((label) => label.handle),
+};
 
-/** Whether the URL names a list the mailbox has (otherwise the page says it does not exist). */
-export function isKnownList({ folderHandle, filterHandle, labelHandle }: MailListParams): boolean {
-  if (labelHandle) return mailLabels.some((label) => label.handle === labelHandle);
-  if (filterHandle) return mailFilters.some((filter) => filter.handle === filterHandle);
-  return mailFolders.some((folder) => folder.handle === (folderHandle ?? 'inbox'));
-}
+/** The mailbox's view from the URL: the list, the open mail and the search. */
+export const useMailView = () => useCollectionView({ paths: mailPaths, catalogue, itemParam: 'mailId' });

@@ -42,3 +42,5 @@ export function useMailActions() {
     toggleStar: (mail: Mail) => run(updateMail({ ...mail, starred: !mail.starred }).unwrap()),
   };
 }
+
+export type MailActions = ReturnType<typeof useMailActions>;

@@ -16,9 +16,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import { todoNamespace } from './locales';
 import { restrictToVerticalAxis } from './restrictToVerticalAxis';
 import { TodoRow, type TodoRowProps } from './TodoRow';
-import type { TodoText } from './todoText';
 
 type RowProps = Omit<TodoRowProps, 'drag' | 'todo'>;
 
@@ -43,7 +44,6 @@ function SortableRow({ todo, ...props }: RowProps & { todo: Todo }) {
 
 export interface SortableTodoListProps {
   todos: Todo[];
-  text: TodoText;
   rowProps(todo: Todo): RowProps;
   /** The to-do dropped right after another (null: first). */
   onMove(todoId: string, afterTodoId: string | null): void;
@@ -53,7 +53,8 @@ export interface SortableTodoListProps {
  * The list in the user's own order: drag a row by its handle, or pick it up from the keyboard
  * (space or enter, arrows, space or enter), each step announced in the page's language.
  */
-export default function SortableTodoList({ todos, text, rowProps, onMove }: SortableTodoListProps) {
+export default function SortableTodoList({ todos, rowProps, onMove }: SortableTodoListProps) {
+  const { t } = useTranslation(todoNamespace);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -62,11 +63,10 @@ export default function SortableTodoList({ todos, text, rowProps, onMove }: Sort
   const titleOf = (id: string | number) => todos.find((todo) => todo.id === id)?.title ?? '';
   const place = (id: string | number | undefined) => ({ position: ids.indexOf(String(id)) + 1, count: ids.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => text.t('dragStart', { title: titleOf(active.id), ...place(active.id) }),
-    onDragOver: ({ active, over }) =>
-      text.t('dragOver', { title: titleOf(active.id), ...place(over?.id ?? active.id) }),
-    onDragEnd: ({ active, over }) => text.t('dragEnd', { title: titleOf(active.id), ...place(over?.id ?? active.id) }),
-    onDragCancel: ({ active }) => text.t('dragCancel', { title: titleOf(active.id) }),
+    onDragStart: ({ active }) => t('dragStart', { title: titleOf(active.id), ...place(active.id) }),
+    onDragOver: ({ active, over }) => t('dragOver', { title: titleOf(active.id), ...place(over?.id ?? active.id) }),
+    onDragEnd: ({ active, over }) => t('dragEnd', { title: titleOf(active.id), ...place(over?.id ?? active.id) }),
+    onDragCancel: ({ active }) => t('dragCancel', { title: titleOf(active.id) }),
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -83,7 +83,7 @@ export default function SortableTodoList({ todos, text, rowProps, onMove }: Sort
       collisionDetection={closestCenter}
       modifiers={[restrictToVerticalAxis]}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: text.t('reorderHint') } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('reorderHint') } }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="todo-list">

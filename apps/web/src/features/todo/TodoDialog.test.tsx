@@ -88,6 +88,31 @@ describe('to-do dialog', { timeout: 45_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/apps/todo/all'));
   });
 
+  it('keeps unsaved changes when the user follows a link or leaves the page, until they discard them', async () => {
+    mockTodoApi();
+    const { user, router } = await renderApp(`/apps/todo/all/${sampleTodos[1]?.id}`, { user: sampleUsers.user });
+    const dialog = await dialogNamed('Editar tarefa');
+    await user.type(await within(dialog).findByLabelText('Notas'), 'Contestar a cobrança');
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+
+    // A link elsewhere in the app (here the lists' own, behind the dialog) asks first.
+    const starred = screen.getByRole('link', { name: 'Com estrela', hidden: true });
+    fireEvent.click(starred);
+    const ask = await screen.findByRole('dialog', { name: 'Descartar as alterações?' });
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    expect(router.state.location.pathname).toBe(`/apps/todo/all/${sampleTodos[1]?.id}`);
+
+    fireEvent.click(starred);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Descartar as alterações?' })).getByRole('button', {
+        name: 'Descartar',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/apps/todo/filter/starred'));
+  });
+
   it('starts a to-do made from a label list with that label', async () => {
     mockTodoApi();
     await renderApp('/apps/todo/label/mobile/new', { user: sampleUsers.user });

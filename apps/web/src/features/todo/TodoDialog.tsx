@@ -9,12 +9,12 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todoNamespace } from './locales';
 import { TodoForm } from './TodoForm';
 import type { TodoFormValues } from './todoFormValues';
-import type { TodoText } from './todoText';
 
 export interface TodoDialogProps {
-  text: TodoText;
   /** 'new', a loaded to-do, 'loading' while the list arrives, or 'missing' when the id is not in it. */
   subject: 'new' | 'loading' | 'missing' | Todo;
   /** What a new to-do starts with (the list it is made in). */
@@ -23,7 +23,8 @@ export interface TodoDialogProps {
 }
 
 /** The to-do's dialog at `…/:todoId` (or `…/new`): the frame, and the form once there is something to edit. */
-export function TodoDialog({ text, subject, fresh, onClose }: TodoDialogProps) {
+export function TodoDialog({ subject, fresh, onClose }: TodoDialogProps) {
+  const { t } = useTranslation(todoNamespace);
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [closeRequest, setCloseRequest] = useState(0);
@@ -39,7 +40,7 @@ export function TodoDialog({ text, subject, fresh, onClose }: TodoDialogProps) {
       onClose={() => (editing || subject === 'new' ? setCloseRequest((count) => count + 1) : onClose())}
       data-testid="todo-dialog"
     >
-      <DialogTitle id={titleId}>{text.t(subject === 'new' ? 'dialogNew' : 'dialogEdit')}</DialogTitle>
+      <DialogTitle id={titleId}>{t(subject === 'new' ? 'dialogNew' : 'dialogEdit')}</DialogTitle>
       {subject === 'loading' && (
         <DialogContent>
           <Skeleton height={56} />
@@ -49,17 +50,16 @@ export function TodoDialog({ text, subject, fresh, onClose }: TodoDialogProps) {
       {subject === 'missing' && (
         <>
           <DialogContent>
-            <Typography role="alert">{text.t('notFound')}</Typography>
+            <Typography role="alert">{t('notFound')}</Typography>
           </DialogContent>
           <DialogActions>
-            <Button onClick={onClose}>{text.t('close')}</Button>
+            <Button onClick={onClose}>{t('close')}</Button>
           </DialogActions>
         </>
       )}
       {(editing || subject === 'new') && (
         <TodoForm
           key={editing ? subject.id : 'new'}
-          text={text}
           todo={editing ? subject : undefined}
           fresh={fresh}
           closeRequest={closeRequest}

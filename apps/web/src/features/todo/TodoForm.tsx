@@ -10,20 +10,22 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
-import { useAppDispatch } from '../../app/hooks';
-import { ConfirmDialog } from '../../shell/dialog/ConfirmDialog';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
+import { selectLanguage } from '../../shell/i18n/languageSlice';
 import { loadServerMessages } from '../../shell/i18n/serverMessages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useNewTodoMutation, useRemoveTodoMutation, useUpdateTodoMutation } from './api';
 import { DateTimeField } from './DateTimeField';
+import { todoNamespace } from './locales';
 import { type TodoFormValues, todoFormFields, todoFormResolver, valuesOf } from './todoFormValues';
-import type { TodoText } from './todoText';
+import { labelTitle, useTodoMessage } from './todoText';
 
 interface TodoFormProps {
-  text: TodoText;
   todo?: Todo;
   fresh?: Partial<TodoFormValues>;
   /** Counts the dialog's attempts to close (Escape, the backdrop). */
@@ -32,13 +34,14 @@ interface TodoFormProps {
 }
 
 /** The to-do's inputs, checked by the contract; it saves, removes or restores, and asks before losing changes. */
-export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormProps) {
-  const { t } = text;
+export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) {
+  const { t } = useTranslation(todoNamespace);
+  const language = useAppSelector(selectLanguage);
+  const { message, serverMessage } = useTodoMessage();
   const dispatch = useAppDispatch();
   const [create] = useNewTodoMutation();
   const [update] = useUpdateTodoMutation();
   const [remove, { isLoading: removing }] = useRemoveTodoMutation();
-  const [askDiscard, setAskDiscard] = useState(false);
   const form = useForm<TodoFormValues, unknown, NewTodo>({
     mode: 'onTouched',
     defaultValues: valuesOf(todo, fresh),
@@ -50,12 +53,18 @@ export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormP
     formState: { isDirty, isSubmitting },
   } = form;
 
-  const requestClose = () => (isDirty ? setAskDiscard(true) : onClose());
+  // Cancel, Escape, the backdrop and any link away ask first while there are unsaved changes.
+  const discard = useConfirmDiscard(isDirty, {
+    title: t('discardTitle'),
+    message: t('discardText'),
+    confirm: t('discardOk'),
+    cancel: t('keepEditing'),
+  });
+  const requestClose = discard.guard(onClose);
   const [seenRequest, setSeenRequest] = useState(closeRequest);
   if (closeRequest !== seenRequest) {
     setSeenRequest(closeRequest);
-    if (isDirty) setAskDiscard(true);
-    else onClose();
+    requestClose();
   }
 
   const say = (messageKey: 'created' | 'saved' | 'removedOne' | 'restored', variant: 'success' | 'info' = 'success') =>
@@ -66,14 +75,14 @@ export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormP
       if (todo) await update({ ...todo, ...payload, id: todo.id }).unwrap();
       else await create(payload).unwrap();
       say(todo ? 'saved' : 'created');
-      onClose();
+      discard.release(onClose);
     } catch (error) {
       const failure = readApiFailure(error);
       await loadServerMessages();
-      const placed = applyServerErrors(form, failure, { fields: todoFormFields, say: text.serverMessage });
+      const placed = applyServerErrors(form, failure, { fields: todoFormFields, say: serverMessage });
       if (!placed) {
         const said = firstServerMessage(failure);
-        dispatch(showMessage({ message: said ? text.serverMessage(said) : t('saveFailed'), variant: 'error' }));
+        dispatch(showMessage({ message: said ? serverMessage(said) : t('saveFailed'), variant: 'error' }));
       }
     }
   });
@@ -84,7 +93,7 @@ export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormP
       if (todo.deleted) await update({ ...todo, deleted: false }).unwrap();
       else await remove(todo.id).unwrap();
       say(todo.deleted ? 'restored' : 'removedOne', 'info');
-      onClose();
+      discard.release(onClose);
     } catch {
       dispatch(showMessage({ message: t('actionFailed'), variant: 'error' }));
     }
@@ -123,7 +132,7 @@ export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormP
             autoFocus
             size="small"
             inputProps={{ maxLength: 200, 'data-testid': 'todo-form-title' } as object}
-            describeError={text.message}
+            describeError={message}
           />
         </Box>
         <FormTextField
@@ -135,7 +144,7 @@ export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormP
           minRows={3}
           maxRows={10}
           size="small"
-          describeError={text.message}
+          describeError={message}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           {(['startDate', 'dueDate'] as const).map((name) => (
@@ -145,8 +154,8 @@ export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormP
               name={name}
               control={control}
               label={t(`field_${name}`)}
-              lang={text.language}
-              describeError={text.message}
+              lang={language}
+              describeError={message}
             />
           ))}
         </Box>
@@ -163,7 +172,7 @@ export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormP
                     label={
                       <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
                         <CircleIcon sx={{ color: label.color, fontSize: 12 }} />
-                        {text.labelTitle(label.id)}
+                        {labelTitle(t, label.id)}
                       </Box>
                     }
                     control={
@@ -212,16 +221,7 @@ export function TodoForm({ text, todo, fresh, closeRequest, onClose }: TodoFormP
           {t(todo ? 'save' : 'create')}
         </Button>
       </DialogActions>
-      <ConfirmDialog
-        open={askDiscard}
-        title={t('discardTitle')}
-        message={t('discardText')}
-        confirmLabel={t('discardOk')}
-        cancelLabel={t('keepEditing')}
-        maxWidth="xs"
-        onConfirm={onClose}
-        onCancel={() => setAskDiscard(false)}
-      />
+      {discard.dialog}
     </Box>
   );
 }

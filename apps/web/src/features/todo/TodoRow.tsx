@@ -15,8 +15,10 @@ import Link from '@mui/material/Link';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { TodoText } from './todoText';
+import { todoNamespace } from './locales';
+import { labelTitle, useTodoDate } from './todoText';
 
 export type TodoFlag = 'completed' | 'starred' | 'important';
 
@@ -31,7 +33,6 @@ export interface DragHandle {
 
 export interface TodoRowProps {
   todo: Todo;
-  text: TodoText;
   href: string;
   selected: boolean;
   onSelect(selected: boolean): void;
@@ -58,8 +59,9 @@ function FlagButton(props: {
 }
 
 /** One to-do of the list: select it, tick it off, star it, flag its priority, open it, drag it. */
-export function TodoRow({ todo, text, href, selected, onSelect, onToggle, drag }: TodoRowProps) {
-  const { t } = text;
+export function TodoRow({ todo, href, selected, onSelect, onToggle, drag }: TodoRowProps) {
+  const { t } = useTranslation(todoNamespace);
+  const date = useTodoDate();
   const overdue = !todo.completed && todo.dueDate !== null && Date.parse(todo.dueDate) < Date.now();
   return (
     <Box
@@ -129,7 +131,7 @@ export function TodoRow({ todo, text, href, selected, onSelect, onToggle, drag }
               key={id}
               size="small"
               variant="outlined"
-              label={text.labelTitle(id)}
+              label={labelTitle(t, id)}
               // The colour marks the label; the text keeps the theme's colour, which is legible on any.
               icon={<CircleIcon sx={{ '&&': { color: todoLabels[id]?.color }, fontSize: 10 }} />}
               sx={{ height: 20, fontSize: 12 }}
@@ -137,12 +139,12 @@ export function TodoRow({ todo, text, href, selected, onSelect, onToggle, drag }
           ))}
           {todo.startDate && (
             <Typography variant="caption" color="text.secondary">
-              {t('starts', { date: text.date(todo.startDate) })}
+              {t('starts', { date: date(todo.startDate) })}
             </Typography>
           )}
           {todo.dueDate && (
             <Typography variant="caption" color={overdue ? 'error' : 'text.secondary'}>
-              {t('due', { date: text.date(todo.dueDate) })}
+              {t('due', { date: date(todo.dueDate) })}
               {overdue && ` · ${t('overdue')}`}
             </Typography>
           )}

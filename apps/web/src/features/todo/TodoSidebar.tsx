@@ -18,9 +18,12 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { TodoText } from './todoText';
-import { listPath, type TodoList } from './todoView';
+import { sameList } from '../../shell/collection';
+import { todoNamespace } from './locales';
+import { listTitle } from './todoText';
+import { type TodoList, todoPaths } from './todoView';
 
 /** The icons the contract's folders and filters name. */
 const icons: Record<string, ComponentType<SvgIconProps>> = {
@@ -34,7 +37,6 @@ const icons: Record<string, ComponentType<SvgIconProps>> = {
 };
 
 interface TodoSidebarProps {
-  text: TodoText;
   current: TodoList;
   newHref: string;
   /** Called after a list is picked (the phone's drawer closes). */
@@ -42,14 +44,15 @@ interface TodoSidebarProps {
 }
 
 /** The folder, the filters and the labels, each a link to its list; the current one is marked. */
-export function TodoSidebar({ text, current, newHref, onNavigate }: TodoSidebarProps) {
+export function TodoSidebar({ current, newHref, onNavigate }: TodoSidebarProps) {
+  const { t } = useTranslation(todoNamespace);
   const entry = (list: TodoList, icon: React.ReactNode) => {
-    const selected = current.kind === list.kind && current.handle === list.handle;
+    const selected = sameList(current, list);
     return (
       <ListItem key={`${list.kind}-${list.handle}`} disablePadding>
         <ListItemButton
           component={Link}
-          to={listPath(list)}
+          to={todoPaths.list(list)}
           selected={selected}
           aria-current={selected ? 'page' : undefined}
           onClick={onNavigate}
@@ -57,7 +60,7 @@ export function TodoSidebar({ text, current, newHref, onNavigate }: TodoSidebarP
           data-testid={`todo-nav-${list.kind}-${list.handle}`}
         >
           <ListItemIcon sx={{ minWidth: 36 }}>{icon}</ListItemIcon>
-          <ListItemText primary={text.listTitle(list)} />
+          <ListItemText primary={listTitle(t, list)} />
         </ListItemButton>
       </ListItem>
     );
@@ -67,7 +70,7 @@ export function TodoSidebar({ text, current, newHref, onNavigate }: TodoSidebarP
     return <Icon fontSize="small" />;
   };
   return (
-    <Box component="nav" aria-label={text.t('lists')} sx={{ py: 2 }}>
+    <Box component="nav" aria-label={t('lists')} sx={{ py: 2 }}>
       <Box sx={{ px: 2, pb: 2 }}>
         <Button
           component={Link}
@@ -78,16 +81,16 @@ export function TodoSidebar({ text, current, newHref, onNavigate }: TodoSidebarP
           onClick={onNavigate}
           data-testid="todo-new"
         >
-          {text.t('newTodo')}
+          {t('newTodo')}
         </Button>
       </Box>
-      <List dense disablePadding aria-label={text.t('folders')}>
+      <List dense disablePadding aria-label={t('folders')}>
         {todoFolders.map((folder) => entry({ kind: 'folder', handle: folder.handle }, iconOf(folder.icon)))}
       </List>
-      <List dense subheader={<ListSubheader disableSticky>{text.t('filters')}</ListSubheader>}>
+      <List dense subheader={<ListSubheader disableSticky>{t('filters')}</ListSubheader>}>
         {todoFilters.map((filter) => entry({ kind: 'filter', handle: filter.handle }, iconOf(filter.icon)))}
       </List>
-      <List dense subheader={<ListSubheader disableSticky>{text.t('labels')}</ListSubheader>}>
+      <List dense subheader={<ListSubheader disableSticky>{t('labels')}</ListSubheader>}>
         {todoLabels.map((label) =>
           entry({ kind: 'label', handle: label.handle }, <CircleIcon sx={{ color: label.color, fontSize: 14 }} />),
         )}

@@ -5,13 +5,14 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
+import { useTranslation } from 'react-i18next';
 import { ListSearchBox } from '../../shell/data-grid/ListSearchBox';
-import type { TodoText } from './todoText';
-import type { useTodoView } from './todoView';
+import { todoNamespace } from './locales';
+import type { TodoView } from './todoView';
 
 /** The list's search and sort, kept in the URL's query string. */
-export function TodoToolbar({ text, view }: { text: TodoText; view: ReturnType<typeof useTodoView> }) {
-  const { t } = text;
+export function TodoToolbar({ view }: { view: TodoView }) {
+  const { t } = useTranslation(todoNamespace);
   const manual = view.sort === 'manual';
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 2 }}>

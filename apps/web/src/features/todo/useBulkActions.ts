@@ -1,4 +1,6 @@
 import type { Todo } from '@conecta/contracts/todo';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
 import { showMessage } from '../../shell/message/messageSlice';
 import {
@@ -7,27 +9,30 @@ import {
   useToggleTodoLabelMutation,
   useUpdateTodoMutation,
 } from './api';
-import type { TodoText } from './todoText';
-import type { UndoOffer } from './useUndoable';
-
-interface BulkActionsOptions {
-  text: TodoText;
-  offerUndo(offer: UndoOffer): void;
-  /** Hides rows whose permanent deletion is held back, or shows them again (undo). */
-  setHidden(ids: string[], hidden: boolean): void;
-}
+import { todoNamespace } from './locales';
+import { labelTitle } from './todoText';
+import { useUndoable } from './useUndoable';
 
 /**
  * The selection's changes, each offered for undoing: a label toggled again, the to-dos saved back as
  * they were, or (for good) a deletion held back until the window closes.
  */
-export function useBulkActions({ text, offerUndo, setHidden }: BulkActionsOptions) {
+export function useBulkActions() {
   const dispatch = useAppDispatch();
+  const { t } = useTranslation(todoNamespace);
+  const { offerUndo, snackbar } = useUndoable(t('undo'));
+  // Rows whose permanent deletion is held back for the undo window.
+  const [hidden, setHiddenIds] = useState<ReadonlySet<string>>(new Set());
+  const setHidden = (ids: string[], hide: boolean) =>
+    setHiddenIds((current) => {
+      const next = new Set(current);
+      for (const id of ids) hide ? next.add(id) : next.delete(id);
+      return next;
+    });
   const [toggleLabel] = useToggleTodoLabelMutation();
   const [update] = useUpdateTodoMutation();
   const [remove] = useRemoveTodoMutation();
   const [deleteTodos] = useDeleteTodosMutation();
-  const { t } = text;
 
   /** Runs the calls; a failure is said, not thrown. */
   const run = async (calls: () => Promise<unknown>[]) => {
@@ -44,12 +49,15 @@ export function useBulkActions({ text, offerUndo, setHidden }: BulkActionsOption
     void run(() => todos.map((todo) => update(todo).unwrap())).then((ok) => ok && undone());
 
   return {
+    /** The ids to leave out of the list, and the undo snackbar to render. */
+    hidden,
+    snackbar,
     /** Toggling the label again on the same to-dos puts each back as it was. */
     label: async (todos: Todo[], labelId: number) => {
       const selectedTodoIds = todos.map((todo) => todo.id);
       if (!(await run(() => [toggleLabel({ selectedTodoIds, labelId }).unwrap()]))) return;
       offerUndo({
-        message: t('labelToggled', { count: todos.length, label: text.labelTitle(labelId) }),
+        message: t('labelToggled', { count: todos.length, label: labelTitle(t, labelId) }),
         undo: () => void run(() => [toggleLabel({ selectedTodoIds, labelId }).unwrap()]).then((ok) => ok && undone()),
       });
     },
@@ -81,3 +89,5 @@ export function useBulkActions({ text, offerUndo, setHidden }: BulkActionsOption
     },
   };
 }
+
+export type BulkActions = ReturnType<typeof useBulkActions>;

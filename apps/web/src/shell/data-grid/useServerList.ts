@@ -4,6 +4,7 @@ import type { GridColumnVisibilityModel, GridRowSelectionModel } from '@mui/x-da
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import { useScopedSelection } from '../collection/useScopedSelection';
 import { showMessage } from '../message/messageSlice';
 import { downloadCsv } from './downloadCsv';
 import { useGridPreferences } from './gridPreferences';
@@ -47,8 +48,6 @@ export interface ServerListOptions<Row, F extends string> {
   csvExport?: { path: string; fileName: string; params?: Record<string, string> };
 }
 
-const noSelection: string[] = [];
-
 /** The API query string of the whole view (filters and sort) without its page position. */
 export function exportParams(apiParams: Record<string, string>): Record<string, string> {
   const params = { ...apiParams };
@@ -84,17 +83,15 @@ export function useServerList<Row, F extends string>(options: ServerListOptions<
   );
 
   // A selection belongs to the rows it was made on: new filters, sort or page start with none.
-  const selectionKey = JSON.stringify(list.apiParams);
-  const [selection, setSelection] = useState<{ key: string; ids: string[] }>({ key: '', ids: [] });
-  const selectedIds = selection.key === selectionKey ? selection.ids : noSelection;
-  const clearSelection = useCallback(() => setSelection({ key: selectionKey, ids: [] }), [selectionKey]);
+  const { selected, select, clear: clearSelection } = useScopedSelection(JSON.stringify(list.apiParams));
+  const selectedIds = useMemo(() => [...selected], [selected]);
   const rowSelectionModel = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(selectedIds) }),
-    [selectedIds],
+    () => ({ type: 'include', ids: new Set(selected) }),
+    [selected],
   );
   const onRowSelectionModelChange = useCallback(
-    (model: GridRowSelectionModel) => setSelection({ key: selectionKey, ids: [...model.ids].map(String) }),
-    [selectionKey],
+    (model: GridRowSelectionModel) => select([...model.ids].map(String)),
+    [select],
   );
 
   const [exporting, setExporting] = useState(false);

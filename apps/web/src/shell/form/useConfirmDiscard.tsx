@@ -9,6 +9,8 @@ export interface ConfirmDiscard {
   guard(close: () => void): () => void;
   /** Runs an action that leaves the form on purpose (after a save) without asking. */
   release(action: () => void): void;
+  /** Asks now, whatever `isDirty` says (a close that found it cannot keep the changes), then runs `leave`. */
+  ask(leave: () => void): void;
   /** The question; render it beside the form. */
   dialog: ReactNode;
 }
@@ -18,7 +20,15 @@ export interface ConfirmDiscard {
  * navigation (links, the menu, a URL change such as closing a drawer kept in the URL) and leaving
  * the page (reload, closing the tab) ask first.
  */
-export function useConfirmDiscard(isDirty: boolean): ConfirmDiscard {
+/** The question's words, when a form has its own (the default: "Discard your changes?"). */
+export interface DiscardTexts {
+  title: string;
+  message: string;
+  confirm: string;
+  cancel: string;
+}
+
+export function useConfirmDiscard(isDirty: boolean, texts?: DiscardTexts): ConfirmDiscard {
   const { t } = useTranslation(formNamespace);
   const [pending, setPending] = useState<(() => void) | null>(null);
   // Read at the moment of leaving: a save that navigates at once has not re-rendered yet.
@@ -60,10 +70,10 @@ export function useConfirmDiscard(isDirty: boolean): ConfirmDiscard {
   const dialog = (
     <ConfirmDialog
       open={pending !== null}
-      title={t('discardTitle')}
-      message={t('discardMessage')}
-      confirmLabel={t('discardConfirm')}
-      cancelLabel={t('discardCancel')}
+      title={texts?.title ?? t('discardTitle')}
+      message={texts?.message ?? t('discardMessage')}
+      confirmLabel={texts?.confirm ?? t('discardConfirm')}
+      cancelLabel={texts?.cancel ?? t('discardCancel')}
       destructive
       maxWidth="xs"
       confirmTestId="discard-confirm"
@@ -76,7 +86,9 @@ export function useConfirmDiscard(isDirty: boolean): ConfirmDiscard {
     />
   );
 
-  return { guard, release, dialog };
+  const ask = useCallback((leave: () => void) => setPending(() => leave), []);
+
+  return { guard, release, ask, dialog };
 }
 
 interface NavigationGuard {
@@ -114,11 +126,12 @@ function wrapNavigator(navigator: Navigator) {
  * is wrapped instead; Back and Forward are not held.
  */
 function useBlockedNavigation(active: boolean, mustAsk: () => boolean, ask: (leave: () => void) => void) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
+  // A form shown outside a router (a component test of the form alone) holds no navigation.
+  const navigator = useContext(UNSAFE_NavigationContext)?.navigator as Navigator | undefined;
   const askRef = useRef(ask);
   askRef.current = ask;
   useEffect(() => {
-    if (!active) return;
+    if (!active || !navigator) return;
     const guard: NavigationGuard = { mustAsk, ask: (leave) => askRef.current(leave) };
     guards.add(guard);
     unwrap ??= wrapNavigator(navigator);

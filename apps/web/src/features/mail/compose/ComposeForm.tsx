@@ -18,9 +18,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApiFailure, firstServerMessage, type ServerMessage } from '../../../app/apiFailure';
 import { useAppDispatch } from '../../../app/hooks';
-import { ConfirmDialog } from '../../../shell/dialog/ConfirmDialog';
 import { applyServerErrors } from '../../../shell/form/applyServerErrors';
 import { FormTextField } from '../../../shell/form/FormTextField';
+import { useConfirmDiscard } from '../../../shell/form/useConfirmDiscard';
 import { loadServerMessages, translateServerMessage } from '../../../shell/i18n/serverMessages';
 import { showMessage } from '../../../shell/message/messageSlice';
 import { AttachmentsField } from './AttachmentsField';
@@ -60,8 +60,15 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
   const [uploading, setUploading] = useState(0);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
-  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Only a draft the server could not keep is at risk: closing, a link away or leaving the page ask then.
+  const discard = useConfirmDiscard(autosave.status === 'failed', {
+    title: t('discardTitle'),
+    message: t('discardMessage'),
+    confirm: t('discard'),
+    cancel: t('keepEditing'),
+  });
 
+  /** How compose says a server's message in the user's language: the one place to swap for the platform's helper. */
   const say = useCallback(
     (message: ServerMessage) => {
       // The mail codes are said from this namespace (`msg_<key>`), others from the shared catalogue.
@@ -94,13 +101,13 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
 
   const close = async () => {
     const values = form.getValues();
-    if (!autosave.needsKeeping(values)) return onClose();
+    if (!autosave.needsKeeping(values)) return discard.release(onClose);
     setBusy(true);
     const outcome = await autosave.save(values, true);
     setBusy(false);
-    if (!outcome.saved) return setConfirmDiscard(true);
+    if (!outcome.saved) return discard.ask(onClose);
     dispatch(showMessage({ message: t('draftSaved'), variant: 'success' }));
-    onClose();
+    discard.release(onClose);
   };
 
   const send = form.handleSubmit(async (values) => {
@@ -195,19 +202,7 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
           {t('send')}
         </Button>
       </DialogActions>
-      <ConfirmDialog
-        open={confirmDiscard}
-        title={t('discardTitle')}
-        message={t('discardMessage')}
-        confirmLabel={t('discard')}
-        cancelLabel={t('keepEditing')}
-        destructive
-        onConfirm={() => {
-          setConfirmDiscard(false);
-          onClose();
-        }}
-        onCancel={() => setConfirmDiscard(false)}
-      />
+      {discard.dialog}
     </Dialog>
   );
 }
