@@ -17,13 +17,13 @@ import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
 import { selectLanguage } from '../../shell/i18n/languageSlice';
-import { loadServerMessages } from '../../shell/i18n/serverMessages';
+import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useNewTodoMutation, useRemoveTodoMutation, useUpdateTodoMutation } from './api';
 import { DateTimeField } from './DateTimeField';
 import { todoNamespace } from './locales';
 import { type TodoFormValues, todoFormFields, todoFormResolver, valuesOf } from './todoFormValues';
-import { labelTitle, useTodoMessage } from './todoText';
+import { labelTitle } from './todoText';
 
 interface TodoFormProps {
   todo?: Todo;
@@ -37,7 +37,7 @@ interface TodoFormProps {
 export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) {
   const { t } = useTranslation(todoNamespace);
   const language = useAppSelector(selectLanguage);
-  const { message, serverMessage } = useTodoMessage();
+  const sayMessage = useMessageText();
   const dispatch = useAppDispatch();
   const [create] = useNewTodoMutation();
   const [update] = useUpdateTodoMutation();
@@ -78,11 +78,12 @@ export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) 
       discard.release(onClose);
     } catch (error) {
       const failure = readApiFailure(error);
-      await loadServerMessages();
-      const placed = applyServerErrors(form, failure, { fields: todoFormFields, say: serverMessage });
+      const said = firstServerMessage(failure);
+      // The texts of the codes the server sent (platform ones are fetched on the first refusal).
+      await loadMessageTexts(...Object.values(failure.fields), ...(said ? [said] : []));
+      const placed = applyServerErrors(form, failure, { fields: todoFormFields, say: sayMessage });
       if (!placed) {
-        const said = firstServerMessage(failure);
-        dispatch(showMessage({ message: said ? serverMessage(said) : t('saveFailed'), variant: 'error' }));
+        dispatch(showMessage({ message: said ? sayMessage(said) : t('saveFailed'), variant: 'error' }));
       }
     }
   });
@@ -132,7 +133,7 @@ export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) 
             autoFocus
             size="small"
             inputProps={{ maxLength: 200, 'data-testid': 'todo-form-title' } as object}
-            describeError={message}
+            describeError={sayMessage}
           />
         </Box>
         <FormTextField
@@ -144,7 +145,7 @@ export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) 
           minRows={3}
           maxRows={10}
           size="small"
-          describeError={message}
+          describeError={sayMessage}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
           {(['startDate', 'dueDate'] as const).map((name) => (
@@ -155,7 +156,7 @@ export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) 
               control={control}
               label={t(`field_${name}`)}
               lang={language}
-              describeError={message}
+              describeError={sayMessage}
             />
           ))}
         </Box>

@@ -1,13 +1,10 @@
-import { todoLabels, todoMessages } from '@conecta/contracts/todo';
+import { todoLabels } from '@conecta/contracts/todo';
 import type { ParseKeys, TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ServerMessage } from '../../app/apiFailure';
 import { useAppSelector } from '../../app/hooks';
 import type { CollectionList } from '../../shell/collection';
 import { selectLanguage } from '../../shell/i18n/languageSlice';
-import { translateServerMessage } from '../../shell/i18n/serverMessages';
-import { todoNamespace } from './locales';
+import type { todoNamespace } from './locales';
 
 /** A key made at run time (`filter_completed`): the key test and the screens' tests check these. */
 type TodoKey = ParseKeys<typeof todoNamespace>;
@@ -30,27 +27,4 @@ export function useTodoDate() {
     const dates = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
     return (iso: string) => dates.format(new Date(iso));
   }, [language]);
-}
-
-/** The contract's English sentences, found by their text, so the form and the API read the same in every language. */
-const messageKeys = new Map(Object.entries(todoMessages).map(([key, text]) => [text as string, key]));
-
-/**
- * How the to-do screens say a contract sentence (the browser's validation) or a server's message in
- * the user's language. The one place to swap for the platform's message helper.
- */
-export function useTodoMessage() {
-  const { t } = useTranslation(todoNamespace);
-  return useMemo(() => {
-    const message = (english: string) => {
-      const key = messageKeys.get(english);
-      return key ? t(`msg_${key}` as TodoKey, { defaultValue: english }) : english;
-    };
-    const serverMessage = (said: ServerMessage) => {
-      const own = said.code?.startsWith('todo.') ? said.code.slice('todo.'.length) : undefined;
-      if (own && own in todoMessages) return t(`msg_${own}` as TodoKey, { defaultValue: said.message });
-      return said.code ? translateServerMessage(said) : message(said.message);
-    };
-    return { message, serverMessage };
-  }, [t]);
 }

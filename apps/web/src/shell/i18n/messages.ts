@@ -34,6 +34,7 @@ const platformGroups = new Set([
   'input',
   'provider',
   'live',
+  'preference',
 ]);
 
 const groupNamespaces = new Map<string, string>();

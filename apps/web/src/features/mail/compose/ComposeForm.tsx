@@ -1,4 +1,4 @@
-import { type MailAttachment, mailLimits } from '@conecta/contracts/mail';
+import { type MailAttachment, mailLimits, mailMessages } from '@conecta/contracts/mail';
 import Close from '@mui/icons-material/Close';
 import Send from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
@@ -21,7 +21,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { applyServerErrors } from '../../../shell/form/applyServerErrors';
 import { FormTextField } from '../../../shell/form/FormTextField';
 import { useConfirmDiscard } from '../../../shell/form/useConfirmDiscard';
-import { loadServerMessages, translateServerMessage } from '../../../shell/i18n/serverMessages';
+import { loadMessageTexts, useMessageText } from '../../../shell/i18n/messages';
 import { showMessage } from '../../../shell/message/messageSlice';
 import { AttachmentsField } from './AttachmentsField';
 import { type ComposeValues, composeFields } from './composeValues';
@@ -52,7 +52,7 @@ export interface ComposeFormProps {
 export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
-  const { t, i18n } = useTranslation(mailComposeNamespace);
+  const { t } = useTranslation(mailComposeNamespace);
   const dispatch = useAppDispatch();
   const form = useForm<ComposeValues>({ defaultValues: session.values });
   const { errors } = form.formState;
@@ -68,22 +68,12 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
     cancel: t('keepEditing'),
   });
 
-  /** How compose says a server's message in the user's language: the one place to swap for the platform's helper. */
-  const say = useCallback(
-    (message: ServerMessage) => {
-      // The mail codes are said from this namespace (`msg_<key>`), others from the shared catalogue.
-      const key = message.code?.startsWith('mail.') ? `msg_${message.code.slice('mail.'.length)}` : '';
-      return key && i18n.exists(key, { ns: mailComposeNamespace })
-        ? t(key as 'msg_email')
-        : translateServerMessage(message);
-    },
-    [i18n, t],
-  );
+  const say = useMessageText();
 
   /** The server's field errors on their fields (`to.0.email` on To), anything else above the actions. */
   const showFailure = useCallback(
     async (failure: ApiFailure) => {
-      await loadServerMessages();
+      await loadMessageTexts(...Object.values(failure.fields), ...(failure.message ? [failure.message] : []));
       const fields: Record<string, ServerMessage> = {};
       for (const [name, message] of Object.entries(failure.fields)) fields[name.split('.')[0] ?? name] ??= message;
       if (applyServerErrors(form, { fields }, { fields: composeFields, say })) return;
@@ -113,7 +103,7 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
   const send = form.handleSubmit(async (values) => {
     setAlert(null);
     if (values.to.length + values.cc.length + values.bcc.length === 0) {
-      form.setError('to', { type: 'required', message: t('msg_recipients') }, { shouldFocus: true });
+      form.setError('to', { type: 'required', message: say(mailMessages.recipients) }, { shouldFocus: true });
       return;
     }
     setBusy(true);

@@ -1,10 +1,11 @@
-import { type MailAddress, mailAddressSchema } from '@conecta/contracts/mail';
+import { type MailAddress, mailAddressSchema, mailMessages } from '@conecta/contracts/mail';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessageText } from '../../../shell/i18n/messages';
 import { useDebouncedValue } from '../../../shell/useDebouncedValue';
 import { type Contact, useMailContactsQuery } from './composeApi';
 import { mailComposeNamespace } from './locales';
@@ -31,6 +32,7 @@ const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
  * the input with the reason below it.
  */
 export function RecipientField({ label, value, onChange, onBlur, error, autoFocus, inputRef }: RecipientFieldProps) {
+  const say = useMessageText();
   const { t } = useTranslation(mailComposeNamespace);
   const [input, setInput] = useState('');
   const [invalid, setInvalid] = useState(false);
@@ -66,7 +68,7 @@ export function RecipientField({ label, value, onChange, onBlur, error, autoFocu
     onChange(next.filter((option) => typeof option !== 'string').map(({ name, email }) => ({ name, email })));
   };
 
-  const message = invalid ? t('msg_email') : error;
+  const message = invalid ? say(mailMessages.email) : error;
   return (
     <Autocomplete<Option, true, false, true>
       multiple
