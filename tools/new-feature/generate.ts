@@ -67,26 +67,31 @@ export async function generateFeature(root: string, name: string, options: Gener
   const run =
     options.run ?? ((command: string, args: string[]) => execFileSync(command, args, { cwd: root, stdio: 'inherit' }));
 
-  const written: string[] = [];
+  // Every file is filled in and checked before the first is written: a refusal leaves the repository as it was.
+  const files: { relative: string; text: string }[] = [];
   for (const template of await templateFiles(templatesDir)) {
     const relative = fill(path.relative(templatesDir, template), placeholders).slice(0, -templateSuffix.length);
-    const target = path.join(root, relative);
-    if (existsSync(target)) throw new Error(`${relative} exists already; nothing was written over it`);
+    if (existsSync(path.join(root, relative))) throw new Error(`${relative} exists already; nothing was written`);
     const text = fill(await readFile(template, 'utf8'), placeholders);
     const left = /__[A-Za-z]+__/.exec(text);
     if (left) throw new Error(`${relative}: the template holds an unknown placeholder ${left[0]}`);
+    files.push({ relative: relative.split(path.sep).join('/'), text });
+  }
+  for (const { relative, text } of files) {
+    const target = path.join(root, relative);
     await mkdir(path.dirname(target), { recursive: true });
     await writeFile(target, text);
-    written.push(relative.split(path.sep).join('/'));
   }
+  const written = files.map((file) => file.relative);
 
   const listFile = path.join(root, featureListPath);
   await writeFile(listFile, withFeatureListed(readFileSync(listFile, 'utf8'), names));
   log(`✓ wrote ${written.length} files and listed ${names.camel}Feature in ${featureListPath}`);
 
   // Line lengths change with the name: the formatter lays out what was written (and sorts its imports).
-  const { files, folders } = featurePaths(name);
-  run(path.join(root, 'node_modules/.bin/biome'), ['check', '--write', ...files, ...folders, featureListPath]);
+  const feature = featurePaths(name);
+  const formatted = [...feature.files, ...feature.folders, featureListPath];
+  run(path.join(root, 'node_modules/.bin/biome'), ['check', '--write', ...formatted]);
   // From the workspace: `npm run db:generate -- --name x` at the root drops the name on the way through.
   run('npm', ['run', 'db:generate', '-w', '@conecta/server', '--', '--name', names.snake]);
   return written;

@@ -73,7 +73,7 @@ describe('every __Title__ call is guarded and validated', () => {
   });
 });
 
-describe('the __Title__ items', () => {
+describe('__Title__: the account’s items', () => {
   it('start with the sample items, newest first', async () => {
     const page = await list('?limit=100', 'staff');
     expect(titles(page)).toEqual([

@@ -11,6 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
@@ -44,7 +45,8 @@ export default function __Pascal__Dialog({ item, onClose }: __Pascal__DialogProp
   const [create] = useCreate__Pascal__ItemMutation();
   const [update] = useUpdate__Pascal__ItemMutation();
   const [remove, { isLoading: removing }] = useRemove__Pascal__ItemMutation();
-  const form = useForm<New__Pascal__Item>({
+  // The form holds what the schema reads (`done` may be left out) and hands over what it gives.
+  const form = useForm<z.input<typeof new__Pascal__ItemSchema>, unknown, New__Pascal__Item>({
     mode: 'onTouched',
     defaultValues: { title: item?.title ?? '', done: item?.done ?? false },
     resolver: zodResolver(new__Pascal__ItemSchema),
@@ -109,7 +111,7 @@ export default function __Pascal__Dialog({ item, onClose }: __Pascal__DialogProp
                 label={t('field_done')}
                 control={
                   <Checkbox
-                    checked={field.value}
+                    checked={Boolean(field.value)}
                     onChange={(event) => field.onChange(event.target.checked)}
                     onBlur={field.onBlur}
                   />
