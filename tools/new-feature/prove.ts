@@ -28,6 +28,8 @@ const moduleFolders = [
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const timings: string[] = [];
+/** What the generator changed outside the feature's folders, for the summary. */
+let outsideFolders: string[] = [];
 
 function stage(title: string, work: () => void) {
   const at = Date.now();
@@ -69,7 +71,8 @@ try {
     const outside = changed.filter(
       (file) => !file.path.includes(`/features/${name}/`) && file.path !== `packages/contracts/src/${name}.ts`,
     );
-    console.log(`Outside the feature's folders:\n${outside.map((file) => `  ${file.status} ${file.path}`).join('\n')}`);
+    outsideFolders = outside.map((file) => `${file.status} ${file.path}`);
+    console.log(`Outside the feature's folders:\n  ${outsideFolders.join('\n  ')}`);
     const problems = unexpectedChanges(namesOf(name), changed, listDiff);
     if (problems.length > 0)
       throw new Error(`The generator changed more than the feature:\n  ${problems.join('\n  ')}`);
@@ -92,8 +95,10 @@ try {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   if (keep) console.log(`The clone stays at ${clone}`);
-  else rmSync(clone, { recursive: true, force: true });
+  // Hundreds of thousands of hard links to unlink: it takes a while, so it is timed like the rest.
+  else stage('Remove the clone', () => rmSync(clone, { recursive: true, force: true }));
 }
+console.log(`\nChanged outside the feature's folders:\n  ${outsideFolders.join('\n  ')}`);
 console.log(`\n${timings.map((line) => `  ${line}`).join('\n')}`);
 console.log(
   `${failed ? '✖ The generator proof failed' : '✔ The generator keeps its promise'}: ${seconds(started)} in all.`,
