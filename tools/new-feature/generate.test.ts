@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withFeatureListed } from './generate';
+import { takenNames, withFeatureListed } from './generate';
 import { namesOf } from './names';
 
 const featureList = `import type { Feature } from '../platform/feature';
@@ -35,5 +36,14 @@ export const features: readonly Feature[] = [
     const listed = withFeatureListed(featureList, namesOf('zebra-crossings')).split('\n');
     expect(listed[4]).toBe("import { zebraCrossingsFeature } from './zebra-crossings';");
     expect(listed.at(-2)).toBe('  zebraCrossingsFeature,');
+  });
+});
+
+describe('the names taken in this repository', () => {
+  it('are the features’ folders, contracts modules and the addresses features answer', () => {
+    const taken = takenNames(path.resolve(import.meta.dirname, '../..'));
+    for (const name of ['todo', 'mail', 'quick-panel', 'devices', 'users', 'mail-app', 'todo-app', 'chat'])
+      expect(taken, name).toContain(name);
+    expect(taken).not.toContain('stock-items');
   });
 });

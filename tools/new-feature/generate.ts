@@ -9,16 +9,33 @@ import { type FeatureNames, fill, namesOf, placeholdersOf, refusalOf } from './n
 export const templatesDir = path.join(import.meta.dirname, 'templates');
 const templateSuffix = '.tpl';
 
-/** Names features already use on any side: server and web folders, contracts modules. */
+/**
+ * Names features already use on any side: server and web folders, contracts modules, and the addresses they
+ * answer (`/api/mail-app` is mail's, so `mail-app` would clash though no folder has the name).
+ */
 export function takenNames(root: string): Set<string> {
+  const entries = (dir: string) => readdirSync(path.join(root, dir), { withFileTypes: true });
   const folders = (dir: string) =>
-    readdirSync(path.join(root, dir), { withFileTypes: true })
+    entries(dir)
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
   const modules = readdirSync(path.join(root, 'packages/contracts/src'))
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => file.slice(0, -'.ts'.length));
-  return new Set([...folders('apps/server/src/features'), ...folders('apps/web/src/features'), ...modules]);
+  const firstSegments = (dir: string, file: string, pattern: RegExp) =>
+    folders(dir).flatMap((folder) => {
+      const source = path.join(root, dir, folder, file);
+      return existsSync(source)
+        ? [...readFileSync(source, 'utf8').matchAll(pattern)].map((match) => match[1] ?? '')
+        : [];
+    });
+  return new Set([
+    ...folders('apps/server/src/features'),
+    ...folders('apps/web/src/features'),
+    ...modules,
+    ...firstSegments('apps/server/src/features', 'index.ts', /prefix: '\/api\/([^/']+)/g),
+    ...firstSegments('apps/web/src/features', 'routes.ts', /path: '\/apps\/([^/']+)/g),
+  ]);
 }
 
 async function templateFiles(dir: string): Promise<string[]> {

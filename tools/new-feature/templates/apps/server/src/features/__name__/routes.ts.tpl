@@ -25,7 +25,7 @@ const found = <T>(item: T | undefined): T => {
   if (item === undefined) throw notFound();
   return item;
 };
-const withFound = { 400: apiErrorSchema, 404: apiErrorSchema };
+const notFoundAnswer = { 404: apiErrorSchema };
 
 /** __Title__'s calls, each on the signed-in account's own items (401 without a token, 403 without the user role). */
 export const __camel__Routes: FeatureRoutes = async (app, { db, route }) => {
@@ -59,7 +59,7 @@ export const __camel__Routes: FeatureRoutes = async (app, { db, route }) => {
       schema: {
         summary: 'One item',
         params: __camel__ItemParamsSchema,
-        response: { 200: __camel__ItemSchema, ...withFound },
+        response: { 200: __camel__ItemSchema, ...notFoundAnswer },
       },
     }),
     async (request) => found(await read__Pascal__Item(db, await owner(request), itemId(request))),
@@ -87,7 +87,7 @@ export const __camel__Routes: FeatureRoutes = async (app, { db, route }) => {
         summary: 'Change an item’s title or done flag',
         params: __camel__ItemParamsSchema,
         body: __camel__ItemChangesSchema,
-        response: { 200: __camel__ItemSchema, ...withFound },
+        response: { 200: __camel__ItemSchema, 400: apiErrorSchema, ...notFoundAnswer },
       },
     }),
     async (request) => found(await update__Pascal__Item(db, await owner(request), itemId(request), request.body)),
@@ -99,7 +99,7 @@ export const __camel__Routes: FeatureRoutes = async (app, { db, route }) => {
       schema: {
         summary: 'Remove an item',
         params: __camel__ItemParamsSchema,
-        response: { 204: z.null(), ...withFound },
+        response: { 204: z.null(), ...notFoundAnswer },
       },
     }),
     async (request, reply) => {
