@@ -73,8 +73,7 @@ try {
     run(root, 'git', ['clone', '--quiet', '--no-checkout', root, clone]);
     run(clone, 'git', ['checkout', '--quiet', '--detach', head]);
     for (const folder of moduleFolders)
-      if (existsSync(path.join(root, folder)))
-        run(root, 'cp', ['-al', path.join(root, folder), path.join(clone, folder)]);
+      if (existsSync(path.join(root, folder))) borrowModules(path.join(root, folder), path.join(clone, folder));
   });
 
   stage(`Generate the feature ${name}`, () => run(clone, 'npm', ['run', '--silent', 'new:feature', '--', name]));
