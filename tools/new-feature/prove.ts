@@ -3,10 +3,10 @@
  * in a throwaway clone of this repository's HEAD it generates a feature, checks that nothing changed outside
  * the feature's folders but its line in the server's feature list and its migration, then runs lint (biome and
  * every workspace's type check), the web and server builds, and the feature's API and component tests there.
- * Prints what each stage took. The clone borrows this checkout's node_modules (see `borrowModules`): no install.
+ * Prints what each stage took. The clone borrows node_modules as hard links (`cp -al`): no install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseDiff, parsePorcelain, unexpectedChanges } from './changes';
@@ -24,22 +24,6 @@ const moduleFolders = [
   'e2e/node_modules',
   'tools/node_modules',
 ];
-
-/**
- * Gives the clone this checkout's installed packages without installing or copying them: each package is a
- * symbolic link to this checkout's, so setting up and removing the clone cost a few hundred links (hard-linking
- * every file with `cp -al` took 10–17 s, and unlinking them again 45–50 s). The workspaces' own links
- * (`@conecta/*`, relative) are copied as they are, so they lead to the clone's code; caches (`.vite`) are left
- * out, so builds in the clone never write into this checkout.
- */
-function borrowModules(from: string, to: string) {
-  mkdirSync(to, { recursive: true });
-  for (const entry of readdirSync(from)) {
-    if (entry === '@conecta')
-      cpSync(path.join(from, entry), path.join(to, entry), { recursive: true, verbatimSymlinks: true });
-    else if (!entry.startsWith('.') || entry === '.bin') symlinkSync(path.join(from, entry), path.join(to, entry));
-  }
-}
 
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -67,13 +51,14 @@ const clone = mkdtempSync(path.join(tmpdir(), 'conecta-generator-'));
 const keep = process.env.PROVE_KEEP_CLONE === '1';
 let failed = false;
 try {
-  stage('Clone HEAD and borrow node_modules (links)', () => {
+  stage('Clone HEAD and borrow node_modules (hard links)', () => {
     // HEAD of this checkout, whatever branch the clone's default would be: what CI is testing.
     const head = output(root, 'git', ['rev-parse', 'HEAD']).trim();
     run(root, 'git', ['clone', '--quiet', '--no-checkout', root, clone]);
     run(clone, 'git', ['checkout', '--quiet', '--detach', head]);
     for (const folder of moduleFolders)
-      if (existsSync(path.join(root, folder))) borrowModules(path.join(root, folder), path.join(clone, folder));
+      if (existsSync(path.join(root, folder)))
+        run(root, 'cp', ['-al', path.join(root, folder), path.join(clone, folder)]);
   });
 
   stage(`Generate the feature ${name}`, () => run(clone, 'npm', ['run', '--silent', 'new:feature', '--', name]));
@@ -110,6 +95,9 @@ try {
   console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`);
 } finally {
   if (keep) console.log(`The clone stays at ${clone}`);
+  // Hundreds of thousands of hard links to unlink: it takes a while, so it is timed like the rest. (Linking
+  // each package instead, as symbolic links to this checkout's, is quick both ways, but Vite then refuses
+  // to serve assets from outside the clone, e.g. country-flag-icons' SVGs, and the component tests fail.)
   else stage('Remove the clone', () => rmSync(clone, { recursive: true, force: true }));
 }
 console.log(`\nChanged outside the feature's folders:\n  ${outsideFolders.join('\n  ')}`);
