@@ -57,8 +57,12 @@ try {
     run(root, 'git', ['clone', '--quiet', '--no-checkout', root, clone]);
     run(clone, 'git', ['checkout', '--quiet', '--detach', head]);
     for (const folder of moduleFolders)
-      if (existsSync(path.join(root, folder)))
+      if (existsSync(path.join(root, folder))) {
         run(root, 'cp', ['-al', path.join(root, folder), path.join(clone, folder)]);
+        // Caches are rewritten in place, which would write through a hard link into this checkout's copy.
+        for (const cache of ['.vite', '.vite-temp', '.cache'])
+          rmSync(path.join(clone, folder, cache), { recursive: true, force: true });
+      }
   });
 
   stage(`Generate the feature ${name}`, () => run(clone, 'npm', ['run', '--silent', 'new:feature', '--', name]));
