@@ -25,6 +25,17 @@ const moduleFolders = [
   'tools/node_modules',
 ];
 
+/**
+ * The platform's tests that read every feature, run again with the new one: its tables are the ones drizzle-kit
+ * reads, its locale files say every key in every language, and no generated call answers a 500 to odd input.
+ * (apps/web/src/app/discovery.test.ts joins them once it checks invariants instead of today's menu.)
+ */
+const platformChecks = [
+  'apps/server/src/platform/feature-list.test.ts',
+  'apps/server/src/platform/api-fuzz.test.ts',
+  'apps/web/src/shell/i18n/locales.test.ts',
+];
+
 const started = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const timings: string[] = [];
@@ -86,11 +97,18 @@ try {
   stage('Build the web app and the server', () => run(clone, 'npm', ['run', '--silent', 'build']));
 
   const { DATABASE_URL: _postgres, ...embedded } = process.env;
-  stage(`Test the feature (API on the embedded database, component)`, () =>
+  stage(`Test the feature (API on the embedded database, component) and the platform's checks of it`, () =>
     run(
       clone,
       'npx',
-      ['vitest', 'run', '--maxWorkers=2', `apps/server/src/features/${name}/`, `apps/web/src/features/${name}/`],
+      [
+        'vitest',
+        'run',
+        '--maxWorkers=2',
+        `apps/server/src/features/${name}/`,
+        `apps/web/src/features/${name}/`,
+        ...platformChecks,
+      ],
       embedded,
     ),
   );
