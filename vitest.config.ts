@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config';
 // One `vitest run` covers every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ['packages/contracts/vitest.config.ts', 'apps/server/vitest.config.ts', 'apps/web/vitest.config.ts'],
+    projects: [
+      'packages/contracts/vitest.config.ts',
+      'apps/server/vitest.config.ts',
+      'apps/web/vitest.config.ts',
+      'tools/vitest.config.ts',
+    ],
   },
 });

@@ -1,0 +1,138 @@
+import { type __Pascal__Item, type New__Pascal__Item, new__Pascal__ItemSchema } from '@conecta/contracts/__name__';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type * as z from 'zod/mini';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
+import { useAppDispatch } from '../../app/hooks';
+import { applyServerErrors } from '../../shell/form/applyServerErrors';
+import { FormTextField } from '../../shell/form/FormTextField';
+import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
+import { loadServerMessages } from '../../shell/i18n/serverMessages';
+import { showMessage } from '../../shell/message/messageSlice';
+import {
+  useCreate__Pascal__ItemMutation,
+  useRemove__Pascal__ItemMutation,
+  useUpdate__Pascal__ItemMutation,
+} from './api';
+import { __camel__Namespace } from './locales';
+import { use__Pascal__Messages } from './messages';
+
+/** The inputs the form has, for the server's field errors. */
+const formFields = ['title', 'done'] as const;
+
+export interface __Pascal__DialogProps {
+  /** The item to edit; a new one when left out. */
+  item?: __Pascal__Item;
+  onClose(): void;
+}
+
+/** An item's form in a dialog: checked by the contract's schema, saved, or removed; it asks before losing changes. */
+export default function __Pascal__Dialog({ item, onClose }: __Pascal__DialogProps) {
+  const { t } = useTranslation(__camel__Namespace);
+  const messages = use__Pascal__Messages();
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const [create] = useCreate__Pascal__ItemMutation();
+  const [update] = useUpdate__Pascal__ItemMutation();
+  const [remove, { isLoading: removing }] = useRemove__Pascal__ItemMutation();
+  // The form holds what the schema reads (`done` may be left out) and hands over what it gives.
+  const form = useForm<z.input<typeof new__Pascal__ItemSchema>, unknown, New__Pascal__Item>({
+    mode: 'onTouched',
+    defaultValues: { title: item?.title ?? '', done: item?.done ?? false },
+    resolver: zodResolver(new__Pascal__ItemSchema),
+  });
+  const {
+    control,
+    handleSubmit,
+    formState: { isDirty, isSubmitting },
+  } = form;
+  const discard = useConfirmDiscard(isDirty);
+  const close = discard.guard(onClose);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      if (item) await update({ id: item.id, changes: values }).unwrap();
+      else await create(values).unwrap();
+      dispatch(showMessage({ message: t(item ? 'saved' : 'created'), variant: 'success' }));
+      discard.release(onClose);
+    } catch (error) {
+      const failure = readApiFailure(error);
+      await loadServerMessages();
+      if (!applyServerErrors(form, failure, { fields: formFields, say: messages.said })) {
+        const said = firstServerMessage(failure);
+        dispatch(showMessage({ message: said ? messages.said(said) : t('saveFailed'), variant: 'error' }));
+      }
+    }
+  });
+
+  const removeItem = async () => {
+    if (!item) return;
+    try {
+      await remove(item.id).unwrap();
+      dispatch(showMessage({ message: t('removed'), variant: 'info' }));
+      discard.release(onClose);
+    } catch {
+      dispatch(showMessage({ message: t('actionFailed'), variant: 'error' }));
+    }
+  };
+
+  return (
+    <Dialog open fullWidth maxWidth="sm" aria-labelledby={titleId} onClose={close}>
+      <DialogTitle id={titleId}>{t(item ? 'dialogEdit' : 'dialogNew')}</DialogTitle>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
+        <DialogContent sx={{ display: 'grid', gap: 1, alignContent: 'start' }}>
+          <Box sx={{ pt: 1 }}>
+            <FormTextField
+              name="title"
+              control={control}
+              id="__name__-title"
+              label={t('field_title')}
+              required
+              autoFocus
+              size="small"
+              describeError={messages.checked}
+            />
+          </Box>
+          <Controller
+            name="done"
+            control={control}
+            render={({ field }) => (
+              <FormControlLabel
+                label={t('field_done')}
+                control={
+                  <Checkbox
+                    checked={Boolean(field.value)}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
+              />
+            )}
+          />
+        </DialogContent>
+        <DialogActions>
+          {item && (
+            <Button color="error" onClick={removeItem} loading={removing} sx={{ marginInlineEnd: 'auto' }}>
+              {t('remove')}
+            </Button>
+          )}
+          <Button onClick={close}>{t('cancel')}</Button>
+          <Button type="submit" variant="contained" loading={isSubmitting}>
+            {t(item ? 'save' : 'create')}
+          </Button>
+        </DialogActions>
+      </Box>
+      {discard.dialog}
+    </Dialog>
+  );
+}
