@@ -27,13 +27,16 @@ const moduleFolders = [
 
 /**
  * The platform's tests that read every feature, run again with the new one: its tables are the ones drizzle-kit
- * reads, its locale files say every key in every language, and no generated call answers a 500 to odd input.
- * (apps/web/src/app/discovery.test.ts joins them once it checks invariants instead of today's menu.)
+ * reads, its locale files say every key in every language, no generated call answers a 500 to odd input, its
+ * page is routed, grouped and preloaded like every other (discovery's invariants), and its message codes are
+ * its own and worded in all four languages.
  */
 const platformChecks = [
   'apps/server/src/platform/feature-list.test.ts',
   'apps/server/src/platform/api-fuzz.test.ts',
   'apps/web/src/shell/i18n/locales.test.ts',
+  'apps/web/src/shell/i18n/messages.test.ts',
+  'apps/web/src/app/discovery.test.tsx',
 ];
 
 const started = Date.now();

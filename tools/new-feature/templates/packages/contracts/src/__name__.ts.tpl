@@ -1,18 +1,23 @@
 import * as z from 'zod/mini';
 import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
+import { defineMessages } from './messages';
 
 /**
  * __Title__: each account's own items (a title and a done flag), under `/api/__name__`.
  * Written by `npm run new:feature -- __name__`; grow it from here.
  */
 
-/** The sentences of __Title__, in English: the server sends each with the code `__name__.<key>`. */
-export const __camel__Messages = {
+/**
+ * The sentences of __Title__, in English, each with its code `__camel__.<key>`: the checks below and the server's
+ * refusals carry the code; the web says it from `msg_<key>` in the feature's locale files.
+ */
+export const __camel__Messages = defineMessages('__camel__', {
   title: 'Give the item a title of up to 200 characters',
+  ids: 'Select from 1 to 100 items by their ids',
   notFound: 'No item has this id',
-} as const;
+});
 
-export const __camel__Limits = { title: 200 } as const;
+export const __camel__Limits = { title: 200, selected: 100 } as const;
 
 const titleSchema = z
   .string(__camel__Messages.title)
@@ -53,3 +58,20 @@ export type __Pascal__Page = z.infer<typeof __camel__PageSchema>;
 
 /** The `:id` of an item's address. */
 export const __camel__ItemParamsSchema = z.object({ id: z.string() });
+
+/** `POST /api/__name__/items/done`: marks the selected items done or not, all of them or none. */
+export const __camel__MarkSchema = z
+  .object({
+    ids: z
+      .array(z.string(__camel__Messages.ids), __camel__Messages.ids)
+      .check(z.minLength(1, __camel__Messages.ids), z.maxLength(__camel__Limits.selected, __camel__Messages.ids)),
+    done: z.boolean(),
+  })
+  .register(z.globalRegistry, { id: '__Pascal__Mark' });
+export type __Pascal__Mark = z.infer<typeof __camel__MarkSchema>;
+
+/** The items a bulk change changed. */
+export const __camel__ItemListSchema = z
+  .object({ items: z.array(__camel__ItemSchema) })
+  .register(z.globalRegistry, { id: '__Pascal__ItemList' });
+export type __Pascal__ItemList = z.infer<typeof __camel__ItemListSchema>;

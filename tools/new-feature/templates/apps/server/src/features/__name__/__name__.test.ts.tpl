@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { __Pascal__Item, __Pascal__Page } from '@conecta/contracts/__name__';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
-import { insertPasswordAccount } from '../auth/queries';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };
@@ -47,6 +47,7 @@ describe('every __Title__ call is guarded and validated', () => {
     { method: 'GET', url: `${base}/${anyId}` },
     { method: 'POST', url: base, payload: { title: 'x' }, bad: { title: '  ' }, field: 'title' },
     { method: 'PATCH', url: `${base}/${anyId}`, payload: { done: true }, bad: { done: 'yes' }, field: 'done' },
+    { method: 'POST', url: `${base}/done`, payload: { ids: [anyId], done: true }, bad: { ids: [], done: true }, field: 'ids' },
     { method: 'DELETE', url: `${base}/${anyId}` },
   ];
 
@@ -68,8 +69,10 @@ describe('every __Title__ call is guarded and validated', () => {
     const untitled = await call('POST', base, { title: '' });
     expect(untitled.json()).toMatchObject({
       error: { title: 'Give the item a title of up to 200 characters' },
-      codes: { title: '__name__.title' },
+      codes: { title: '__camel__.title' },
     });
+    const noneSelected = await call('POST', `${base}/done`, { ids: [], done: true });
+    expect(noneSelected.json()).toMatchObject({ codes: { ids: '__camel__.ids' } });
   });
 });
 
@@ -101,6 +104,15 @@ describe('__Title__: the account’s items', () => {
     expect(titles(await list('?limit=100'))).not.toContain(item.title);
   });
 
+  it('are marked done together, repeated ids counting once', async () => {
+    const first = await create('Marcar junto 1');
+    const second = await create('Marcar junto 2');
+    const marked = await call('POST', `${base}/done`, { ids: [first.id, second.id, first.id], done: true });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(titles(marked.json()).sort()).toEqual(['Marcar junto 1', 'Marcar junto 2']);
+    expect((await call('GET', `${base}/${second.id}`)).json()).toMatchObject({ done: true });
+  });
+
   it('page with cursors both ways, sorted by title either way, and search the titles', async () => {
     for (const title of ['Alfa', 'Bravo', 'Charlie', 'Delta', 'Echo']) await create(`${title} paging`);
     const all = await list('?sort=title&order=asc&limit=100&q=paging');
@@ -121,10 +133,16 @@ describe('__Title__: the account’s items', () => {
 
   it('are each account’s own: another account’s id is not found', async () => {
     const mine = await create('Só meu');
+    const theirs = (await list('?limit=1', 'staff')).items[0];
+    if (!theirs) throw new Error('The staff account has no items');
+    const bulk = await call('POST', `${base}/done`, { ids: [mine.id, theirs.id], done: true });
+    // All or nothing: one of the ids is another account's, so neither item changes.
+    expect(bulk.statusCode, bulk.body).toBe(404);
+    expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });
     for (const [method, payload] of [['GET'], ['PATCH', { done: true }], ['DELETE']] as const) {
       const response = await call(method, `${base}/${mine.id}`, payload, 'staff');
       expect(response.statusCode, `${method}: ${response.body}`).toBe(404);
-      expect(response.json()).toMatchObject({ message: 'No item has this id', code: '__name__.notFound' });
+      expect(response.json()).toMatchObject({ message: 'No item has this id', code: '__camel__.notFound' });
     }
     expect(titles(await list('?limit=100', 'staff'))).not.toContain('Só meu');
     expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });

@@ -1,4 +1,3 @@
-import { __camel__Messages } from '@conecta/contracts/__name__';
 import { defineFeature } from '../../platform/feature';
 import { __camel__Routes } from './routes';
 import { __camel__AccountSampleData } from './seed';
@@ -11,5 +10,4 @@ export const __camel__Feature = defineFeature({
   routes: __camel__Routes,
   tables,
   accountSampleData: __camel__AccountSampleData,
-  messages: __camel__Messages,
 });

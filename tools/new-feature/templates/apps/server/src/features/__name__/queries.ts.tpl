@@ -1,9 +1,19 @@
-import type { __Pascal__Item, __Pascal__ListQuery, __Pascal__Page } from '@conecta/contracts/__name__';
-import { and, eq, getTableColumns, ilike } from 'drizzle-orm';
+import { type __Pascal__Item, type __Pascal__ListQuery, type __Pascal__Page, __camel__Messages } from '@conecta/contracts/__name__';
+import { accountCollection, textContains } from '../../db/accountCollection';
 import type { Database } from '../../db/client';
-import { CountCache } from '../../db/counting';
-import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
+import type { SortKey } from '../../db/keyset';
+import { HttpError } from '../../http/errors';
+import { __camel__AccountSampleData } from './seed';
 import { type __Pascal__ItemRow, __camel__Items } from './table';
+
+/** Each account's items, its sample items written at its first call; another's id is as unknown as a missing one. */
+export const __camel__Collection = accountCollection({
+  table: __camel__Items,
+  id: __camel__Items.id,
+  owner: __camel__Items.accountId,
+  sampleData: __camel__AccountSampleData,
+  notFound: () => new HttpError(404, __camel__Messages.notFound),
+});
 
 export function to__Pascal__Item(row: __Pascal__ItemRow): __Pascal__Item {
   return { id: row.id, title: row.title, done: row.done, createdAt: row.createdAt.toISOString() };
@@ -14,54 +24,16 @@ const sortKeys: Record<__Pascal__ListQuery['sort'], SortKey> = {
   title: { column: __camel__Items.title, nullable: false, type: 'text' },
 };
 
-/** Totals per database, kept until this process next writes the table (`countsOf(db).invalidate`). */
-const countCaches = new WeakMap<Database, CountCache>();
-export function countsOf(db: Database): CountCache {
-  let cache = countCaches.get(db);
-  if (!cache) {
-    cache = new CountCache();
-    countCaches.set(db, cache);
-  }
-  return cache;
-}
-
-/** One page of the account's items in the chosen order: an index range read from the cursor on. */
-export async function read__Pascal__Page(
-  db: Database,
-  accountId: string,
-  query: __Pascal__ListQuery,
-): Promise<__Pascal__Page> {
-  const q = query.q?.trim();
-  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = and(eq(__camel__Items.accountId, accountId), pattern ? ilike(__camel__Items.title, pattern) : undefined);
-  const key = sortKeys[query.sort];
-  const page = await readKeysetPage({
-    request: query,
-    key,
-    id: __camel__Items.id,
-    where,
-    fetch: (condition, orderBy, limit) =>
-      db
-        .select({ ...getTableColumns(__camel__Items), cursorValue: cursorValueOf(key) })
-        .from(__camel__Items)
-        .where(condition)
-        .orderBy(...orderBy)
-        .limit(limit),
-    positionOf: (row) => ({ value: row.cursorValue, id: row.id }),
+/** One page of the account's items in the chosen order, searched by title; the total is counted beside it. */
+export function read__Pascal__Page(db: Database, accountId: string, query: __Pascal__ListQuery): Promise<__Pascal__Page> {
+  return __camel__Collection.page(db, accountId, query, {
+    search: textContains(query.q?.trim(), __camel__Items.title),
+    sort: sortKeys[query.sort],
+    toItem: to__Pascal__Item,
   });
-  const total = await countsOf(db).count(db, __camel__Items, '__snake___items', JSON.stringify([accountId, q]), where);
-  return { items: page.rows.map(to__Pascal__Item), ...total, nextCursor: page.nextCursor, prevCursor: page.prevCursor };
 }
 
-/** The account's item, or undefined (another account's id is not found either). */
-export async function read__Pascal__Item(
-  db: Database,
-  accountId: string,
-  id: string,
-): Promise<__Pascal__Item | undefined> {
-  const [row] = await db
-    .select()
-    .from(__camel__Items)
-    .where(and(eq(__camel__Items.accountId, accountId), eq(__camel__Items.id, id)));
-  return row && to__Pascal__Item(row);
+/** The account's item; `notFound()` for any other id. */
+export async function read__Pascal__Item(db: Database, accountId: string, id: string): Promise<__Pascal__Item> {
+  return to__Pascal__Item(await __camel__Collection.readOne(db, accountId, id));
 }

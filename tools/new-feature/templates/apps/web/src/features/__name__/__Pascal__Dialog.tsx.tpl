@@ -17,7 +17,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
-import { loadServerMessages } from '../../shell/i18n/serverMessages';
+import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import {
   useCreate__Pascal__ItemMutation,
@@ -25,7 +25,6 @@ import {
   useUpdate__Pascal__ItemMutation,
 } from './api';
 import { __camel__Namespace } from './locales';
-import { use__Pascal__Messages } from './messages';
 
 /** The inputs the form has, for the server's field errors. */
 const formFields = ['title', 'done'] as const;
@@ -39,7 +38,7 @@ export interface __Pascal__DialogProps {
 /** An item's form in a dialog: checked by the contract's schema, saved, or removed; it asks before losing changes. */
 export default function __Pascal__Dialog({ item, onClose }: __Pascal__DialogProps) {
   const { t } = useTranslation(__camel__Namespace);
-  const messages = use__Pascal__Messages();
+  const sayMessage = useMessageText();
   const dispatch = useAppDispatch();
   const titleId = useId();
   const [create] = useCreate__Pascal__ItemMutation();
@@ -67,10 +66,11 @@ export default function __Pascal__Dialog({ item, onClose }: __Pascal__DialogProp
       discard.release(onClose);
     } catch (error) {
       const failure = readApiFailure(error);
-      await loadServerMessages();
-      if (!applyServerErrors(form, failure, { fields: formFields, say: messages.said })) {
-        const said = firstServerMessage(failure);
-        dispatch(showMessage({ message: said ? messages.said(said) : t('saveFailed'), variant: 'error' }));
+      const said = firstServerMessage(failure);
+      // The texts of the codes the server sent, so the refusal is said in the user's language.
+      await loadMessageTexts(...Object.values(failure.fields), ...(said ? [said] : []));
+      if (!applyServerErrors(form, failure, { fields: formFields, say: sayMessage })) {
+        dispatch(showMessage({ message: said ? sayMessage(said) : t('saveFailed'), variant: 'error' }));
       }
     }
   });
@@ -81,8 +81,10 @@ export default function __Pascal__Dialog({ item, onClose }: __Pascal__DialogProp
       await remove(item.id).unwrap();
       dispatch(showMessage({ message: t('removed'), variant: 'info' }));
       discard.release(onClose);
-    } catch {
-      dispatch(showMessage({ message: t('actionFailed'), variant: 'error' }));
+    } catch (error) {
+      const said = firstServerMessage(readApiFailure(error));
+      if (said) await loadMessageTexts(said);
+      dispatch(showMessage({ message: said ? sayMessage(said) : t('actionFailed'), variant: 'error' }));
     }
   };
 
@@ -100,7 +102,7 @@ export default function __Pascal__Dialog({ item, onClose }: __Pascal__DialogProp
               required
               autoFocus
               size="small"
-              describeError={messages.checked}
+              describeError={sayMessage}
             />
           </Box>
           <Controller

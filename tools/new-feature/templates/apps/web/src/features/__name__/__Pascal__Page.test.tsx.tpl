@@ -101,7 +101,7 @@ describe('__Title__ page', { timeout: 45_000 }, () => {
         ? jsonResponse(400, {
             message: 'Invalid body: title',
             error: { title: 'Give the item a title of up to 200 characters' },
-            codes: { title: '__name__.title' },
+            codes: { title: '__camel__.title' },
           })
         : undefined,
     );

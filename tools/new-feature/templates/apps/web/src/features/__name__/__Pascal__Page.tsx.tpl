@@ -1,7 +1,6 @@
 import type { __Pascal__Item } from '@conecta/contracts/__name__';
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,15 +10,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
 import { ListSearchBox } from '../../shell/data-grid/ListSearchBox';
+import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { PageHeader } from '../../shell/PageHeader';
-import { SkeletonRows } from '../../shell/SkeletonRows';
+import { CollectionListStates } from '../../shell/collection';
 import { useList__Pascal__ItemsInfiniteQuery, useUpdate__Pascal__ItemMutation } from './api';
 import { __camel__Namespace } from './locales';
 
@@ -29,6 +29,7 @@ const __Pascal__Dialog = lazy(() => import('./__Pascal__Dialog'));
 /** __Title__: the account's items, searched from the URL (`?q=`), each opened in a dialog. */
 export default function __Pascal__Page() {
   const { t } = useTranslation(__camel__Namespace);
+  const sayMessage = useMessageText();
   const dispatch = useAppDispatch();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
@@ -46,73 +47,40 @@ export default function __Pascal__Page() {
   const toggle = (item: __Pascal__Item) =>
     update({ id: item.id, changes: { done: !item.done } })
       .unwrap()
-      .catch(() => dispatch(showMessage({ message: t('actionFailed'), variant: 'error' })));
+      .catch(async (error: unknown) => {
+        const said = firstServerMessage(readApiFailure(error));
+        if (said) await loadMessageTexts(said);
+        dispatch(showMessage({ message: said ? sayMessage(said) : t('actionFailed'), variant: 'error' }));
+      });
 
-  const body = (() => {
-    if (list.isLoading)
-      return (
-        <Box role="status" aria-busy="true" aria-label={t('loading')} sx={{ p: 2 }}>
-          <SkeletonRows count={5} circle={24} lines={['60%', '30%']} sx={{ alignItems: 'center', py: 1 }} />
-        </Box>
-      );
-    if (list.isError && !list.data)
-      return (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => list.refetch()}>
-              {t('retry')}
-            </Button>
+  const rows = (
+    <List aria-label={t('appTitle')}>
+      {items.map((item) => (
+        <ListItem
+          key={item.id}
+          divider
+          secondaryAction={
+            <IconButton edge="end" aria-label={t('edit', { title: item.title })} onClick={() => setOpen(item)}>
+              <EditIcon />
+            </IconButton>
           }
         >
-          {t('loadFailed')}
-        </Alert>
-      );
-    if (items.length === 0)
-      return (
-        <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-          {q ? t('emptySearch', { q }) : t('empty')}
-        </Typography>
-      );
-    return (
-      <>
-        <List aria-label={t('appTitle')}>
-          {items.map((item) => (
-            <ListItem
-              key={item.id}
-              divider
-              secondaryAction={
-                <IconButton edge="end" aria-label={t('edit', { title: item.title })} onClick={() => setOpen(item)}>
-                  <EditIcon />
-                </IconButton>
-              }
-            >
-              <ListItemIcon>
-                <Checkbox
-                  edge="start"
-                  checked={item.done}
-                  onChange={() => void toggle(item)}
-                  slotProps={{ input: { 'aria-label': t('markDone', { title: item.title }) } }}
-                />
-              </ListItemIcon>
-              <ListItemText
-                primary={item.title}
-                sx={item.done ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
-              />
-            </ListItem>
-          ))}
-        </List>
-        {list.hasNextPage && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 1 }}>
-            <Button onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-              {t('showMore')}
-            </Button>
-          </Box>
-        )}
-      </>
-    );
-  })();
+          <ListItemIcon>
+            <Checkbox
+              edge="start"
+              checked={item.done}
+              onChange={() => void toggle(item)}
+              slotProps={{ input: { 'aria-label': t('markDone', { title: item.title }) } }}
+            />
+          </ListItemIcon>
+          <ListItemText
+            primary={item.title}
+            sx={item.done ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
 
   return (
     <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start' }}>
@@ -132,7 +100,28 @@ export default function __Pascal__Page() {
           {t('newItem')}
         </Button>
       </Box>
-      <Paper variant="outlined">{body}</Paper>
+      <Paper variant="outlined">
+        <CollectionListStates
+          query={list}
+          count={items.length}
+          texts={{
+            loading: t('loading'),
+            failed: t('loadFailed'),
+            retry: t('retry'),
+            empty: q ? t('emptySearch', { q }) : t('empty'),
+            more: t('showMore'),
+          }}
+          testIds={{
+            loading: '__name__-loading',
+            error: '__name__-error',
+            empty: '__name__-empty',
+            more: '__name__-show-more',
+          }}
+          skeleton={{ circle: 24, lines: ['60%', '30%'] }}
+        >
+          {rows}
+        </CollectionListStates>
+      </Paper>
       {open !== null && (
         <Suspense fallback={null}>
           <__Pascal__Dialog item={open === 'new' ? undefined : open} onClose={() => setOpen(null)} />

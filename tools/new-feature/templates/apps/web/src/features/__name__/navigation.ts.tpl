@@ -1,3 +1,4 @@
+import ChecklistIcon from '@mui/icons-material/Checklist';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { __camel__Namespace } from './locales';
 
@@ -10,7 +11,7 @@ export const navigation: NavigationContribution[] = [
       title: '__Title__',
       translate: `${__camel__Namespace}:appTitle`,
       type: 'item',
-      icon: 'check_box',
+      icon: ChecklistIcon,
       url: '/apps/__name__',
     },
   },

@@ -28,5 +28,6 @@
   "saveFailed": "The item could not be saved.",
   "actionFailed": "That did not work. Try again.",
   "msg_title": "Give the item a title of up to 200 characters",
+  "msg_ids": "Select from 1 to 100 items by their ids",
   "msg_notFound": "No item has this id"
 }

@@ -28,5 +28,6 @@
   "saveFailed": "Não foi possível salvar o item.",
   "actionFailed": "Não deu certo. Tente de novo.",
   "msg_title": "Dê ao item um título de até 200 caracteres",
+  "msg_ids": "Selecione de 1 a 100 itens pelos ids",
   "msg_notFound": "Nenhum item tem este id"
 }

@@ -28,5 +28,6 @@
   "saveFailed": "Öğe kaydedilemedi.",
   "actionFailed": "Bu işlem yapılamadı. Tekrar deneyin.",
   "msg_title": "Öğeye en fazla 200 karakterlik bir başlık verin",
+  "msg_ids": "Kimlikleriyle 1 ile 100 arasında öğe seçin",
   "msg_notFound": "Bu kimliğe sahip öğe yok"
 }
