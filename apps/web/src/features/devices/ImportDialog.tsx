@@ -1,6 +1,5 @@
 import { spreadsheetDelimiter } from '@conecta/contracts/csv-delimiter';
 import { deviceCsvColumns } from '@conecta/contracts/devices';
-import { messageText } from '@conecta/contracts/messages';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

@@ -1,6 +1,5 @@
 import type { User } from '@conecta/contracts';
 import { avatarTypes, fileMessages } from '@conecta/contracts/file-uses';
-import { messageText } from '@conecta/contracts/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
