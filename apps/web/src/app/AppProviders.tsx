@@ -10,6 +10,7 @@ import { readStoredLanguage, storeLanguage } from '../shell/i18n/languages';
 import { MessageHost } from '../shell/message/MessageHost';
 import { selectSettings } from '../shell/settings/settingsSlice';
 import { createAppTheme } from '../shell/theme';
+import { OfflineNotice } from './connection/OfflineNotice';
 import { useAppSelector } from './hooks';
 import { AppRoutes } from './router';
 import type { AppStore } from './store';
@@ -44,6 +45,7 @@ function ThemedApp() {
           </Suspense>
         )}
         <AppRoutes />
+        <OfflineNotice />
         <MessageHost />
         <DialogHost />
       </ThemeProvider>

@@ -2,6 +2,7 @@ import type { WithSlice } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { type BaseQueryFn, createApi, type FetchArgs, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { readApiFailure } from './apiFailure';
+import { onServerRestored, reportServerUnreachable } from './connection/watchConnection';
 import { getBearerToken } from './session/bearerToken';
 import { endRefusedSession } from './sessionRefusal';
 import { dynamicMiddleware, rootReducer } from './store';
@@ -35,6 +36,13 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 ) => {
   const result = await fetchWithToken(args, api, extraOptions);
   const failure = result.error && readApiFailure(result.error);
+  // No answer, or a proxy's answer for a server that is not there: the offline notice, until it answers again.
+  if (
+    failure &&
+    (failure.unreachable || (failure.status !== undefined && failure.status >= 502 && failure.status <= 504))
+  ) {
+    reportServerUnreachable(api.dispatch);
+  }
   if (
     failure?.status === 401 &&
     !(extraOptions as ApiExtraOptions | undefined)?.endsSession &&
@@ -50,7 +58,11 @@ export const api = createApi({
   baseQuery,
   tagTypes: ['User'],
   endpoints: () => ({}),
+  // What failed while the server was away is asked again once it answers (see below).
+  refetchOnReconnect: true,
 });
+
+onServerRestored((dispatch) => dispatch(api.internalActions.onOnline()));
 
 declare module './store' {
   export interface LazyLoadedSlices extends WithSlice<typeof api> {}

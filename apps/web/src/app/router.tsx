@@ -1,18 +1,28 @@
-import { type ComponentType, createElement, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { type ComponentType, createElement, type ReactNode, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { RouteGuard } from '../shell/guard/RouteGuard';
 import { BareLayout } from '../shell/layout/BareLayout';
 import { PageProgress } from '../shell/layout/PageProgress';
 import { paths } from '../shell/paths';
+import { lazyWithRetry, PageBoundary } from '../shell/recovery';
 import { type AppRoute, isRedirectRoute, loadedPage, loadPage, type PageRoute } from '../shell/routing';
 import { appRoutes, loadMainLayout } from './pages';
 
-const MainLayout = lazy(loadMainLayout);
+const MainLayout = lazyWithRetry(loadMainLayout);
 
-/** A page component that renders at once when its code is already here, and suspends otherwise. */
+/**
+ * A page component that renders at once when its code is already here, and suspends otherwise; a
+ * script that does not arrive is tried again, then shown as the page's error.
+ */
 function pageComponent(route: PageRoute): ComponentType {
-  const Suspending = lazy(() => loadPage(route));
+  const Suspending = lazyWithRetry(() => loadPage(route));
   return () => createElement(loadedPage(route) ?? Suspending);
+}
+
+/** A page's failure stays in the page's place, and is forgotten on going to another page. */
+function PageFrame({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <PageBoundary resetKey={pathname}>{children}</PageBoundary>;
 }
 
 function pageRoutes(routes: PageRoute[]): ReactNode[] {
@@ -24,9 +34,11 @@ function pageRoutes(routes: PageRoute[]): ReactNode[] {
         path={route.path}
         element={
           <RouteGuard access={route.access}>
-            <Suspense fallback={<PageProgress />}>
-              <Page />
-            </Suspense>
+            <PageFrame>
+              <Suspense fallback={<PageProgress />}>
+                <Page />
+              </Suspense>
+            </PageFrame>
           </RouteGuard>
         }
       />
@@ -63,9 +75,12 @@ export function AppRoutes() {
       <Route element={<BareLayout />}>{bare}</Route>
       <Route
         element={
-          <Suspense fallback={<PageProgress />}>
-            <MainLayout />
-          </Suspense>
+          // Without the layout's code there is no shell to keep: its failure takes the whole screen.
+          <PageFrame>
+            <Suspense fallback={<PageProgress />}>
+              <MainLayout />
+            </Suspense>
+          </PageFrame>
         }
       >
         {main}

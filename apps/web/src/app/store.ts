@@ -3,6 +3,7 @@ import { dialogSlice } from '../shell/dialog/dialogSlice';
 import { languageSlice } from '../shell/i18n/languageSlice';
 import { messageSlice } from '../shell/message/messageSlice';
 import { settingsSlice } from '../shell/settings/settingsSlice';
+import { connectionSlice } from './connection/connectionSlice';
 import { authSlice } from './session/authSlice';
 
 /** Slices that arrive with lazy chunks (the API) declare themselves here by interface merging. */
@@ -19,6 +20,7 @@ export const rootReducer = combineSlices(
   dialogSlice,
   settingsSlice,
   languageSlice,
+  connectionSlice,
 ).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** Lets lazily loaded code (the API) add its middleware to every store. */

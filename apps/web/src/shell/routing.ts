@@ -32,14 +32,20 @@ export function isRedirectRoute(route: AppRoute): route is RedirectRoute {
 const loaded = new WeakMap<PageRoute, ComponentType>();
 const loading = new WeakMap<PageRoute, Promise<{ default: ComponentType }>>();
 
-/** Fetches a page's code once; later callers share the same request. */
+/** Fetches a page's code once; later callers share the same request. A failed fetch is forgotten, so the next call tries again. */
 export function loadPage(route: PageRoute): Promise<{ default: ComponentType }> {
   let pending = loading.get(route);
   if (!pending) {
-    pending = route.load().then((module) => {
-      loaded.set(route, module.default);
-      return module;
-    });
+    pending = route.load().then(
+      (module) => {
+        loaded.set(route, module.default);
+        return module;
+      },
+      (error: unknown) => {
+        loading.delete(route);
+        throw error;
+      },
+    );
     loading.set(route, pending);
   }
   return pending;

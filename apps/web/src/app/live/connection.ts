@@ -11,6 +11,8 @@ export interface LiveConnectionOptions {
   onOpen?: (streamId: string | null) => void;
   /** The server refused the token: the session is over, and the connection is not tried again. */
   onUnauthorized: () => void;
+  /** The stream ended or could not open (the server may be away); it is tried again after the delay. */
+  onDropped?: () => void;
   /** Milliseconds to wait before reconnection attempt `attempt` (0 for the first retry). */
   retryDelay?: (attempt: number) => number;
   /** The server sends a heartbeat every 25 s: this long without a byte means the connection is dead. */
@@ -48,6 +50,7 @@ export function connectLive({
   onEvent,
   onOpen,
   onUnauthorized,
+  onDropped,
   retryDelay = backoffDelay,
   idleTimeout = 60_000,
 }: LiveConnectionOptions): () => void {
@@ -125,6 +128,7 @@ export function connectLive({
         onUnauthorized();
         return;
       }
+      onDropped?.();
       await wait(retryDelay(attempt));
       attempt++;
     }

@@ -1,5 +1,6 @@
 import { authMessages } from '@conecta/contracts/constants';
 import { showMessage } from '../../shell/message/messageSlice';
+import { checkServer } from '../connection/watchConnection';
 import { getBearerToken } from '../session/bearerToken';
 import { endSession } from '../session/endSession';
 import type { AppDispatch } from '../store';
@@ -43,6 +44,8 @@ export function startLiveStream(dispatch: AppDispatch): () => void {
       void syncTopics();
     },
     onEvent: publishLiveEvent,
+    // A dropped stream is the first sign of a server that went away, even on a page that asks nothing.
+    onDropped: () => void checkServer(dispatch),
     onUnauthorized() {
       // The same rule as the base query: a refused token ends the session everywhere.
       endSession(dispatch);

@@ -20,6 +20,7 @@ import { selectShowsRightSidePanel } from './sidePanels';
 import { slotShown, type ToolbarItemSlot } from './slots';
 import { ToolbarOverflow } from './ToolbarOverflow';
 import { UserMenu } from './UserMenu';
+import { PanelBoundary } from '../recovery';
 
 interface AppToolbarProps {
   navigation: readonly NavigationItem[];
@@ -86,7 +87,9 @@ export function AppToolbar({
             <FullscreenToggle />
           )}
           {shownItems.map(({ id, component: Item }) => (
-            <Item key={id} />
+            <PanelBoundary key={id}>
+              <Item />
+            </PanelBoundary>
           ))}
           <UserMenu />
         </Toolbar>

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsGuest } from '../../app/session/authSlice';
 import { useLanguageSync } from '../i18n';
 import type { NavigationItem } from '../navigation';
+import { PanelBoundary } from '../recovery';
 import { SettingsButtons } from '../settings/SettingsButtons';
 import { selectSettings } from '../settings/settingsSlice';
 import { AppToolbar } from './AppToolbar';
@@ -172,7 +173,9 @@ export function MainLayout({
         </Box>
         <SettingsButtons hidden={edgeCover.covered} />
         {sidePanels.map(({ id, component: Panel }) => (
-          <Panel key={id} />
+          <PanelBoundary key={id} floating>
+            <Panel />
+          </PanelBoundary>
         ))}
       </Box>
     </LayoutContexts>

@@ -1,0 +1,3 @@
+export { PageBoundary, PanelBoundary, SilentBoundary } from './boundaries';
+export { ErrorBoundary, type ErrorFallbackProps } from './ErrorBoundary';
+export { isChunkLoadError, lazyWithRetry, retryImport } from './retryImport';
