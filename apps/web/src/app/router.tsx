@@ -4,7 +4,8 @@ import { RouteGuard } from '../shell/guard/RouteGuard';
 import { BareLayout } from '../shell/layout/BareLayout';
 import { PageProgress } from '../shell/layout/PageProgress';
 import { paths } from '../shell/paths';
-import { lazyWithRetry, PageBoundary } from '../shell/recovery';
+import { PageBoundary } from '../shell/recovery/boundaries';
+import { lazyWithRetry } from '../shell/recovery/retryImport';
 import { type AppRoute, isRedirectRoute, loadedPage, loadPage, type PageRoute } from '../shell/routing';
 import { appRoutes, loadMainLayout } from './pages';
 

@@ -3,9 +3,9 @@ import { serverReachable, serverUnreachable } from './connectionSlice';
 
 export const healthPath = '/api/health';
 
-/** Poll intervals while the server is away: soon at first, then every 10 s at most. */
+/** Poll intervals while the server is away: soon at first, then every 5 s at most. */
 export function pollDelay(attempt: number): number {
-  return Math.min(10_000, 1000 * 2 ** Math.min(attempt, 4));
+  return Math.min(5000, 1000 * 2 ** Math.min(attempt, 3));
 }
 
 /** Whether the server answers now: any answer of ours to `/api/health` counts, a failed fetch or a proxy's 502–504 does not. */

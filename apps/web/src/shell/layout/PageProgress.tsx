@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { SilentBoundary } from '../recovery';
+import { SilentBoundary } from '../recovery/boundaries';
 
 // The bar's code is fetched the first time a page has to wait, not with the first page.
 const TopProgressBar = lazy(() => import('./TopProgressBar'));

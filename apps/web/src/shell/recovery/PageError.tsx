@@ -1,8 +1,5 @@
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { selectRestoredCount } from '../../app/connection/connectionSlice';
@@ -21,7 +18,7 @@ type Cause = 'checking' | 'offline' | 'newVersion' | 'crashed';
  * belongs to an older version of the console, and the page reloads (once) to get the new one.
  * Code that broke while rendering waits for the user's "try again".
  */
-function useRecovery({ error, reset }: ErrorFallbackProps): Cause {
+export function useRecovery({ error, reset }: ErrorFallbackProps): Cause {
   const dispatch = useAppDispatch();
   const restored = useAppSelector(selectRestoredCount);
   const chunk = isChunkLoadError(error);
@@ -74,30 +71,5 @@ export function PageError(props: ErrorFallbackProps) {
         </Button>
       </Box>
     </Box>
-  );
-}
-
-/**
- * What a panel or a toolbar button shows in its place when it failed: an icon that says so and tries
- * again when pressed. `floating` for a side panel, which has no place in the page's flow.
- */
-export function PanelError({ floating = false, ...props }: ErrorFallbackProps & { floating?: boolean }) {
-  const texts = useRecoveryTexts();
-  useRecovery(props);
-  const label = `${texts.panelFailed} ${texts.retry}`;
-  // A plain title, not MUI's tooltip: this module is on the sign-in page's path, where every KiB counts.
-  const button = (
-    <IconButton data-testid="panel-error" color="warning" aria-label={label} title={label} onClick={props.reset}>
-      <ErrorOutline />
-    </IconButton>
-  );
-  if (!floating) return button;
-  return (
-    <Paper
-      elevation={4}
-      sx={{ position: 'fixed', bottom: 16, insetInlineEnd: 16, zIndex: 'speedDial', borderRadius: '50%' }}
-    >
-      {button}
-    </Paper>
   );
 }

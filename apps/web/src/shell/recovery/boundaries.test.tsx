@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineNotice } from '../../app/connection/OfflineNotice';
 import { makeStore } from '../../app/store';
 import { languageChanged } from '../i18n/languageSlice';
-import { PageBoundary, PanelBoundary } from './boundaries';
+import { PageBoundary } from './boundaries';
+import { PanelBoundary } from './PanelError';
 import { lazyWithRetry } from './retryImport';
 
 const chunkGone = () =>
