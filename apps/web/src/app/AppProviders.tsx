@@ -1,13 +1,15 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { THEME_ID } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Provider } from 'react-redux';
 import { DialogHost } from '../shell/dialog/DialogHost';
 import { DirectionalStyles } from '../shell/i18n/DirectionalStyles';
 import { selectDirection, selectLanguage } from '../shell/i18n/languageSlice';
 import { readStoredLanguage, storeLanguage } from '../shell/i18n/languages';
 import { MessageHost } from '../shell/message/MessageHost';
+import { SilentBoundary } from '../shell/recovery/boundaries';
+import { lazyWithRetry } from '../shell/recovery/retryImport';
 import { selectSettings } from '../shell/settings/settingsSlice';
 import { createAppTheme } from '../shell/theme';
 import { OfflineNotice } from './connection/OfflineNotice';
@@ -16,7 +18,7 @@ import { AppRoutes } from './router';
 import type { AppStore } from './store';
 
 // Loaded only for users who turn custom scrollbars on.
-const ThinScrollbars = lazy(() => import('../shell/settings/ThinScrollbars'));
+const ThinScrollbars = lazyWithRetry(() => import('../shell/settings/ThinScrollbars'));
 
 /** Theme, baseline styles, routes and the message snackbar, following the chosen language. */
 function ThemedApp() {
@@ -40,9 +42,11 @@ function ThemedApp() {
       <ThemeProvider themeId={THEME_ID} theme={theme}>
         <CssBaseline />
         {customScrollbars && (
-          <Suspense fallback={null}>
-            <ThinScrollbars />
-          </Suspense>
+          <SilentBoundary>
+            <Suspense fallback={null}>
+              <ThinScrollbars />
+            </Suspense>
+          </SilentBoundary>
         )}
         <AppRoutes />
         <OfflineNotice />

@@ -12,6 +12,7 @@ import { selectIsGuest } from '../../app/session/authSlice';
 import { FullscreenToggle } from '../fullscreen/FullscreenToggle';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import type { NavigationItem } from '../navigation';
+import { PanelBoundary } from '../recovery';
 import { NavigationSearch } from '../search/NavigationSearch';
 import { SettingsMenuButtons } from '../settings/SettingsButtons';
 import { ShortcutsBar } from '../shortcuts/ShortcutsBar';
@@ -20,7 +21,6 @@ import { selectShowsRightSidePanel } from './sidePanels';
 import { slotShown, type ToolbarItemSlot } from './slots';
 import { ToolbarOverflow } from './ToolbarOverflow';
 import { UserMenu } from './UserMenu';
-import { PanelBoundary } from '../recovery';
 
 interface AppToolbarProps {
   navigation: readonly NavigationItem[];

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { selectRestoredCount } from '../../app/connection/connectionSlice';
+import { useAppSelector } from '../../app/hooks';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PageError } from './PageError';
 
@@ -11,7 +13,15 @@ export function PageBoundary({ resetKey, children }: { resetKey?: unknown; child
   );
 }
 
-/** Around something whose failure is best shown as nothing (a progress bar). */
+/**
+ * Around something whose failure is best shown as nothing (a progress bar, the snackbar's or the
+ * dialog's script while the server is away); it tries again once the server answers.
+ */
 export function SilentBoundary({ children }: { children: ReactNode }) {
-  return <ErrorBoundary fallback={() => null}>{children}</ErrorBoundary>;
+  const restored = useAppSelector(selectRestoredCount);
+  return (
+    <ErrorBoundary resetKey={restored} fallback={() => null}>
+      {children}
+    </ErrorBoundary>
+  );
 }

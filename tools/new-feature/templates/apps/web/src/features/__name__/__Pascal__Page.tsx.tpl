@@ -10,7 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
@@ -20,11 +20,12 @@ import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { PageHeader } from '../../shell/PageHeader';
 import { CollectionListStates } from '../../shell/collection';
+import { lazyWithRetry } from '../../shell/recovery';
 import { useList__Pascal__ItemsInfiniteQuery, useUpdate__Pascal__ItemMutation } from './api';
 import { __camel__Namespace } from './locales';
 
-// The dialog loads when an item is opened or made, not with the list.
-const __Pascal__Dialog = lazy(() => import('./__Pascal__Dialog'));
+// The dialog loads when an item is opened or made, not with the list; a failed fetch is retried.
+const __Pascal__Dialog = lazyWithRetry(() => import('./__Pascal__Dialog'));
 
 /** __Title__: the account's items, searched from the URL (`?q=`), each opened in a dialog. */
 export default function __Pascal__Page() {
