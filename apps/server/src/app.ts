@@ -14,7 +14,7 @@ import type { Config } from './config';
 import { type Database, isDatabaseReachable } from './db/client';
 import { features } from './features';
 import { registerErrorHandling } from './http/errors';
-import { refuseNulCharacters } from './http/input-text';
+import { refuseUnstorableText } from './http/input-text';
 import { registerOpenApi } from './http/openapi';
 import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
 import { liveRoutes } from './live/routes';
@@ -60,7 +60,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
-  refuseNulCharacters(app);
+  refuseUnstorableText(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

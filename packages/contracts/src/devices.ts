@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateTime } from './dates';
 import { messageParamsSchema } from './errors';
 import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
 import { defineMessages, validationMessages } from './messages';
@@ -131,7 +132,7 @@ const deviceFields = {
     ),
     z.nullable(z.enum(brazilianStates, deviceMessages.state)),
   ),
-  lastSeenAt: z.optional(z.nullable(z.iso.datetime({ offset: true, message: deviceMessages.lastSeenAt }))),
+  lastSeenAt: z.optional(z.nullable(isoDateTime(deviceMessages.lastSeenAt))),
   notes: text(2000, deviceMessages.notes),
 };
 

@@ -1,6 +1,7 @@
 export * from './audit';
 export * from './auth';
 export * from './chat';
+export * from './dates';
 export * from './device-import';
 export * from './devices';
 export * from './errors';

@@ -7,6 +7,7 @@ import { defineMessages } from './messages';
 
 export const inputMessages = defineMessages('input', {
   nul: 'Text cannot contain the NUL character (\\0).',
+  surrogate: 'Text cannot contain a lone UTF-16 surrogate (\\ud800–\\udfff): it is not a character.',
   settingsTooDeep: 'Settings can be nested at most 20 levels deep.',
   settingsTooLarge: 'Settings can take at most 64 KiB.',
 });
@@ -29,24 +30,36 @@ function pathOf(place: Place | undefined, last?: PathPart): PathPart[] {
   return reversed.reverse();
 }
 
+/** A high surrogate not followed by a low one, or a low one not after a high one: half a character. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored as text (NUL; half a UTF-16 pair, which PostgreSQL refuses to encode), or undefined. */
+export function unstorableText(text: string): 'nul' | 'surrogate' | undefined {
+  if (text.includes('\u0000')) return 'nul';
+  return loneSurrogate.test(text) ? 'surrogate' : undefined;
+}
+
 /**
- * The path to the first string, or object key, holding a NUL character, or undefined. PostgreSQL's text
- * and jsonb cannot store NUL, so such input is refused up front as a 400 instead of failing in the database.
- * Linear in the size of the value, with its own stack: a body nested 500,000 levels deep neither overflows
- * the call stack nor costs more than a flat one of the same size.
+ * The first string, or object key, that cannot be stored as text — its path and why — or undefined.
+ * PostgreSQL's text and jsonb cannot store NUL nor an unpaired surrogate (`"\ud800"` in JSON), so such input is
+ * refused up front as a 400 instead of failing in the database. Linear in the size of the value, with its
+ * own stack: a body nested 500,000 levels deep neither overflows the call stack nor costs more than a flat
+ * one of the same size.
  */
-export function findNulCharacter(value: unknown): PathPart[] | undefined {
+export function findUnstorableText(value: unknown): { path: PathPart[]; problem: 'nul' | 'surrogate' } | undefined {
   const pending: Place[] = [{ value }];
   for (let place = pending.pop(); place; place = pending.pop()) {
     const current = place.value;
     if (typeof current === 'string') {
-      if (current.includes('\u0000')) return pathOf(place);
+      const problem = unstorableText(current);
+      if (problem) return { path: pathOf(place), problem };
     } else if (Array.isArray(current)) {
       for (let index = 0; index < current.length; index += 1)
         pending.push({ value: current[index], key: index, parent: place });
     } else if (current !== null && typeof current === 'object') {
       for (const [key, item] of Object.entries(current)) {
-        if (key.includes('\u0000')) return pathOf(place, key);
+        const problem = unstorableText(key);
+        if (problem) return { path: pathOf(place, key), problem };
         pending.push({ value: item, key, parent: place });
       }
     }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isoDateTime } from './dates';
 import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
 import { defineMessages } from './messages';
 
@@ -83,7 +84,7 @@ const folderIdSchema = z
     z.maximum(todoFolders.length - 1, todoMessages.folder),
   );
 /** ISO 8601 with an offset, or null when not set. */
-const dateSchema = z.nullable(z.iso.datetime({ offset: true, message: todoMessages.date }));
+const dateSchema = z.nullable(isoDateTime(todoMessages.date));
 
 /** What the user fills in; the dialog and the server check it with the same rules. */
 const todoFields = {

@@ -1,4 +1,4 @@
-import { validationMessages } from '@conecta/contracts';
+import { isStorableInstant, validationMessages } from '@conecta/contracts';
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { InputError } from '../http/errors';
@@ -69,9 +69,7 @@ function fitsSortType(value: string | number | null, key: SortKey): boolean {
     case 'timestamptz': {
       const match = timestampPattern.exec(text);
       // The round trip refuses dates that do not exist (2024-02-31), which Date.parse would roll over.
-      return (
-        match?.[1] !== undefined && !Number.isNaN(Date.parse(text)) && new Date(text).toISOString().startsWith(match[1])
-      );
+      return match?.[1] !== undefined && isStorableInstant(text) && new Date(text).toISOString().startsWith(match[1]);
     }
   }
 }

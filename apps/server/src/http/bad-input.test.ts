@@ -135,6 +135,12 @@ describe('keyset cursors are checked against the sort they page', () => {
     ['a non-date on a date sort of users', '/api/users?sort=createdAt', encodeCursor('yesterday', randomUUID())],
     ['a NUL in a text cursor', '/api/users?sort=email', encodeCursor(`a${nul}`, randomUUID())],
     ['something that is not a cursor', '/api/devices?sort=updatedAt', 'bm90IGpzb24'],
+    [
+      'a date in year 0 on devices',
+      '/api/devices?sort=lastSeenAt',
+      encodeCursor('0000-06-01T00:00:00.000Z', randomUUID()),
+    ],
+    ['a date in year 0 on users', '/api/users?sort=createdAt', encodeCursor('0000-01-01T00:00:00Z', randomUUID())],
   ])('%s: 400 naming cursor', async (_name, url, cursor) => {
     const response = await list(`${url}&cursor=${cursor}`);
     expect(response.statusCode, response.body).toBe(400);
@@ -192,5 +198,106 @@ describe('stored settings are capped', () => {
     expect(response.statusCode, response.body).toBe(200);
     const session = await t.app.inject({ method: 'GET', url: '/api/auth/session', headers: bearer(user) });
     expect(session.json().user.data.settings).toEqual(settings);
+  });
+});
+
+describe('a lone UTF-16 surrogate is refused with 400 naming the field, never a 500', () => {
+  // JSON carries half a character as "\ud800"; PostgreSQL's jsonb refuses to store it.
+  const half = '\ud800';
+  const cases: [string, () => InjectOptions, string][] = [
+    [
+      'settings',
+      () => ({
+        method: 'POST',
+        url: '/api/auth/user/update',
+        headers: bearer(user),
+        payload: { user: { data: { settings: { theme: { main: `default${half}` } } } } },
+      }),
+      'user.data.settings.theme.main',
+    ],
+    [
+      'shortcuts',
+      () => ({
+        method: 'POST',
+        url: '/api/auth/user/update',
+        headers: bearer(user),
+        payload: { user: { data: { shortcuts: [`mail${half}`] } } },
+      }),
+      'user.data.shortcuts.0',
+    ],
+    [
+      'device notes',
+      () => ({
+        method: 'POST',
+        url: '/api/devices',
+        headers: bearer(admin),
+        payload: { notes: `x${half}`, imei: '1' },
+      }),
+      'notes',
+    ],
+    [
+      'preference keys',
+      () => ({
+        method: 'PUT',
+        url: '/api/preferences/devices',
+        headers: bearer(user),
+        payload: { columnVisibility: { [`imei${'\udc00'}`]: false } },
+      }),
+      `columnVisibility.imei${'\udc00'}`,
+    ],
+  ];
+
+  it.each(cases)('%s', async (_name, request, field) => {
+    const response = await t.app.inject(request());
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error).toEqual({ [field]: messageText(inputMessages.surrogate) });
+  });
+
+  it('keeps whole characters outside the basic plane: an emoji (a surrogate pair) is stored and read back', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/preferences/devices',
+      headers: bearer(user),
+      payload: { columnVisibility: { 'imei📱': false } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const read = await t.app.inject({ method: 'GET', url: '/api/preferences/devices', headers: bearer(user) });
+    expect(read.json()).toMatchObject({ columnVisibility: { 'imei📱': false } });
+  });
+});
+
+describe('dates before 0001-01-01 or after 9999-12-31 are refused with 400 naming the field, never a 500', () => {
+  it.each([
+    ['year 0', '0000-01-01T00:00:00Z'],
+    ['year 10000 once in UTC', '9999-12-31T23:30:00-01:00'],
+  ])('%s: a to-do date, a device seen date', async (_name, date) => {
+    const todo = await t.app.inject({
+      method: 'POST',
+      url: '/api/todo-app/new-todo',
+      headers: bearer(user),
+      payload: { title: 'Datas', dueDate: date },
+    });
+    expect(todo.statusCode, todo.body).toBe(400);
+    expect(Object.keys(todo.json().error)).toEqual(['dueDate']);
+
+    const device = await t.app.inject({
+      method: 'POST',
+      url: '/api/devices',
+      headers: bearer(admin),
+      payload: { imei: '490154203237518', lastSeenAt: date },
+    });
+    expect(device.statusCode, device.body).toBe(400);
+    expect(Object.keys(device.json().error)).toContain('lastSeenAt');
+  });
+
+  it('keeps the last storable instant', async () => {
+    const todo = await t.app.inject({
+      method: 'POST',
+      url: '/api/todo-app/new-todo',
+      headers: bearer(user),
+      payload: { title: 'Fim dos tempos', dueDate: '9999-12-31T23:59:59Z' },
+    });
+    expect(todo.statusCode, todo.body).toBe(200);
+    expect(JSON.stringify(todo.json())).toContain('9999-12-31T23:59:59');
   });
 });

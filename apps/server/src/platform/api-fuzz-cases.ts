@@ -42,6 +42,8 @@ export interface FuzzCase {
 }
 
 const nul = 'a\u0000b';
+/** Half a UTF-16 pair: JSON carries it as "\ud800", PostgreSQL's jsonb refuses it. */
+const loneSurrogate = 'a\ud800b';
 const huge = 'x'.repeat(100 * 1024);
 // Written as text: JSON.stringify itself would overflow the stack on a value this deep.
 const deeplyNested = `${'{"a":['.repeat(2_500)}"bottom"${']}'.repeat(2_500)}`;
@@ -105,7 +107,7 @@ function wrongTypeFor(value: unknown): unknown {
 
 /**
  * The cases for one operation: a valid-ish call, then malformed bodies (wrong types, missing and extra fields,
- * not JSON, NUL, 100 KB strings, 5,000-deep values) and parameters (NUL, huge, wrong types, non-uuid ids),
+ * not JSON, NUL, lone surrogates, dates in year 0 and 10000, 100 KB strings, 5,000-deep values) and parameters (NUL, huge, wrong types, non-uuid ids),
  * one field at a time so that a field's validation cannot hide another field's fault.
  */
 export function casesFor(method: string, operation: OpenApiOperation, doc: OpenApiDocument): FuzzCase[] {
@@ -181,6 +183,7 @@ export function casesFor(method: string, operation: OpenApiOperation, doc: OpenA
       if (typeof value === 'string') {
         cases.push(
           withBody(`body ${key} NUL`, { ...fields, [key]: nul }),
+          withBody(`body ${key} lone surrogate`, { ...fields, [key]: loneSurrogate }),
           withBody(`body ${key} huge`, { ...fields, [key]: huge }),
         );
       }
