@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
-import { DataDirInUseError, lockDataDir, lockFileName } from './data-dir-lock';
+import { DataDirInUseError, lockDataDir, lockFileName, processIdentity } from './data-dir-lock';
 
 const holderScript = fileURLToPath(new URL('./test-lock-holder.ts', import.meta.url));
 let dataDir: string;
@@ -73,6 +73,30 @@ describe('one process per embedded data folder', () => {
     const next = await startProcess();
     expect(next.locked).toBe(true);
     expect(JSON.parse(await readFile(path.join(dataDir, lockFileName), 'utf8')).pid).toBe(next.child.pid);
+  });
+
+  it('takes over a lock naming a pid that another process now runs under, and keeps a live holder’s', async () => {
+    // A live process that is not the lock's writer: its pid, but another start time (as after a reboot).
+    const bystander = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+    children.push(bystander);
+    const pid = bystander.pid ?? 0;
+    const file = path.join(dataDir, lockFileName);
+    const reused = {
+      pid,
+      startedAt: '2026-01-01T00:00:00.000Z',
+      command: 'node old-server',
+      process: 'old-boot:12345',
+    };
+    await writeFile(file, JSON.stringify(reused));
+    const lock = await lockDataDir(dataDir);
+    expect(JSON.parse(await readFile(file, 'utf8')).pid).toBe(process.pid);
+    await lock.release();
+
+    // The same pid with its real identity holds the folder: refused, naming it.
+    const identity = processIdentity(pid);
+    expect(identity).toBeDefined();
+    await writeFile(file, JSON.stringify({ ...reused, process: identity }));
+    await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DataDirInUseError);
   });
 
   it('frees the folder when the database is closed, for the next process', async () => {
