@@ -87,10 +87,17 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 const database = await scratchPostgres(postgresServer, 'conecta_durability');
+// The server keeps its signing secret in DATA_DIR on PostgreSQL too: a folder of the run's, not the checkout's.
+const postgresDataDir = await mkdtemp(path.join(tmpdir(), 'conecta-durability-pg-'));
 try {
-  lost += await crashRounds('PostgreSQL, 2 workers', { DATABASE_URL: database.url, WORKERS: '2' });
+  lost += await crashRounds('PostgreSQL, 2 workers', {
+    DATABASE_URL: database.url,
+    WORKERS: '2',
+    DATA_DIR: postgresDataDir,
+  });
 } finally {
   await database.drop();
+  await rm(postgresDataDir, { recursive: true, force: true });
 }
 console.log(`Acknowledged writes lost: ${lost} (${((Date.now() - started) / 1000).toFixed(0)} s).`);
 process.exit(lost === 0 ? 0 : 1);

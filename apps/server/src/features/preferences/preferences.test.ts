@@ -1,4 +1,9 @@
-import { maxPreferenceViewsPerAccount, messageText, preferenceMessages } from '@conecta/contracts';
+import {
+  maxPreferenceViewsPerAccount,
+  maxRememberedColumns,
+  messageText,
+  preferenceMessages,
+} from '@conecta/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 
@@ -80,6 +85,16 @@ describe('view preferences of the lists', () => {
     expect((await save('view-0', { density: 'comfortable' }, admin)).statusCode).toBe(200);
     expect((await read('view-0', admin)).json().density).toBe('comfortable');
     expect((await save('one-too-many', { density: 'compact' }, user)).statusCode).toBe(200);
+  });
+
+  it(`remembers at most ${maxRememberedColumns} columns per view, keeping what was stored`, async () => {
+    const columns = (count: number) =>
+      Object.fromEntries(Array.from({ length: count }, (_, i) => [`column${i}`, false]));
+    expect((await save('wide', { columnVisibility: columns(maxRememberedColumns) }, staff)).statusCode).toBe(200);
+    const tooWide = await save('wide', { columnVisibility: columns(20_000) }, staff);
+    expect(tooWide.statusCode).toBe(400);
+    expect(tooWide.json().error).toEqual({ columnVisibility: messageText(preferenceMessages.tooManyColumns) });
+    expect(Object.keys((await read('wide', staff)).json().columnVisibility)).toHaveLength(maxRememberedColumns);
   });
 
   it('answers 401 without a valid token', async () => {
