@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { config as configureZod, locales as zodLocales } from 'zod/mini';
 import { authGuard } from './auth/guard';
 import { createOutsideTokenVerifier, type OutsideTokenVerifier } from './auth/outside-tokens';
+import { limitPasswordHashes } from './auth/passwords';
 import { providerConnectSources, publicAuthConfigScript } from './auth/public-config';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
@@ -51,6 +52,7 @@ export async function buildApp({
   outsideTokens = createOutsideTokenVerifier(config),
   logger = false,
 }: AppDependencies) {
+  limitPasswordHashes(config.passwordHashesAtOnce);
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimit,

@@ -22,6 +22,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(defaultWebDist),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_MAX_DAYS: z.coerce.number().min(0.0001).max(3650).default(defaultSessionMaxDays),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
@@ -81,6 +82,11 @@ export type Config = {
    */
   signInLimitPerIp: number;
   signInLimitPerAccount: number;
+  /**
+   * Password hashes (sign-in, registration) running at once in this process; eight times as many may wait,
+   * and beyond that the call is answered 503 with retry-after, so a flood of sign-ins cannot hold up every route.
+   */
+  passwordHashesAtOnce: number;
   bodyLimit: number;
   /** A session's absolute lifetime in days: past it, no token is renewed and the user signs in again. */
   sessionMaxDays: number;
@@ -115,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     webDist: path.resolve(e.WEB_DIST),
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+    passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE ?? Math.max(1, cores),
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     workers: e.DATABASE_URL ? (e.WORKERS ?? cores) : 1,

@@ -89,6 +89,7 @@ export const httpMessages = defineMessages('http', {
   noRoute: 'No route for {method} {path}',
   roleNeeded: 'This needs the {role} role.',
   tooManyAttempts: 'Too many attempts. Try again in {after}.',
+  busy: 'The server is busy. Try again in a moment.',
   invalidPart: 'Invalid {part}: {fields}',
   invalidFields: 'Invalid {fields}',
 });

@@ -131,6 +131,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ message: httpMessages.invalidJson, error: { body: error.message } });
     }
     const status = error.statusCode ?? 500;
+    if (status === 503 && error instanceof HttpError) {
+      // Busy, not broken: said as such, with when to come back.
+      const after = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds ?? 1;
+      return reply.code(503).header('retry-after', after).send({ message: error.message });
+    }
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ message: error.message, params: (error as Partial<HttpError>).params });
     }
