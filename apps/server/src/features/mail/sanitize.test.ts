@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { highlightParts } from './queries';
-import { mailBodyText, sanitizeMailHtml } from './sanitize';
+import { canonicalImageSource, mailBodyText, sanitizeMailHtml } from './sanitize';
 
 describe('mail HTML on the way in', () => {
   it('keeps formatting, links and images, and drops everything that could run', () => {
@@ -32,6 +32,20 @@ describe('mail HTML on the way in', () => {
     ]) {
       expect(clean.toLowerCase()).not.toContain(forbidden);
     }
+  });
+
+  it('stores each image source as the one URL a browser loads, and drops what is neither outside nor ours', () => {
+    expect(canonicalImageSource('https:\\\\tracker.example\\x')).toBe('https://tracker.example/x');
+    expect(canonicalImageSource('https:tracker.example/x')).toBe('https://tracker.example/x');
+    expect(canonicalImageSource('https:/tracker.example/x')).toBe('https://tracker.example/x');
+    expect(canonicalImageSource('ht\ttps://tracker.example/x')).toBe('https://tracker.example/x');
+    expect(canonicalImageSource('/api/files/abc?size=small')).toBe('/api/files/abc?size=small');
+    expect(canonicalImageSource('/api/devices/export.csv')).toBeUndefined();
+    expect(canonicalImageSource('javascript:alert(1)')).toBeUndefined();
+    expect(sanitizeMailHtml('<img alt="x" src="https:tracker.example/open.gif">')).toBe(
+      '<img alt="x" src="https://tracker.example/open.gif" />',
+    );
+    expect(sanitizeMailHtml('<img alt="x" src="/api/auth/logout">')).toBe('<img alt="x" />');
   });
 
   it('gives search the plain text: blocks apart, entities decoded, no markup', () => {

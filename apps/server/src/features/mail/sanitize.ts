@@ -1,3 +1,4 @@
+import { isStoredFileUrl } from '@conecta/contracts/file-urls';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -20,10 +21,45 @@ const mailHtml: sanitizeHtml.IOptions = {
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https', 'data', 'cid'] },
   allowProtocolRelative: false,
-  // Links leave the console in a new tab without handing it the opener.
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+  transformTags: {
+    // Links leave the console in a new tab without handing it the opener.
+    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    img: (tagName, attribs) => {
+      const src = canonicalImageSource(attribs.src ?? '');
+      const { src: _given, ...rest } = attribs;
+      return { tagName, attribs: src ? { ...rest, src } : rest };
+    },
+  },
   disallowedTagsMode: 'discard',
 };
+
+/**
+ * Bases no source can be on, one per web scheme: `https:host/x` is relative on an https page and outside
+ * on an http one, so a source counts as ours only when it stays on both.
+ */
+const nowhere = ['http://relative.invalid/', 'https://relative.invalid/'].map((base) => new URL(base));
+
+/**
+ * An image source as a browser will read it, or undefined to drop it. Browsers forgive spellings the
+ * scheme checks do not (`https:\\host\x`, `https:host/x`, `https:/host/x`, a tab inside `https`): each is
+ * stored as the one URL it loads, so the reader's "remote images blocked" sees it for what it is.
+ * Relative sources are kept only when they are our stored files; embedded bytes (`data:`, `cid:`) stay.
+ */
+export function canonicalImageSource(source: string): string | undefined {
+  const trimmed = source.trim();
+  let resolved: URL[];
+  try {
+    resolved = nowhere.map((base) => new URL(trimmed, base));
+  } catch {
+    return undefined;
+  }
+  const [first] = resolved;
+  if (!first) return undefined;
+  if (first.protocol === 'data:' || first.protocol === 'cid:') return trimmed;
+  const outside = resolved.find((url, index) => url.origin !== nowhere[index]?.origin);
+  if (outside) return outside.protocol === 'http:' || outside.protocol === 'https:' ? outside.href : undefined;
+  return isStoredFileUrl(first.pathname) ? `${first.pathname}${first.search}` : undefined;
+}
 
 export function sanitizeMailHtml(html: string): string {
   return sanitizeHtml(html, mailHtml);

@@ -49,6 +49,23 @@ describe('sanitizeMail', () => {
     expect(parse(shown.html).querySelector('img')?.getAttribute('src')).toBe('https://tracker.example/open.gif');
   });
 
+  it('holds back every spelling the browser would load from outside, however written', () => {
+    const spellings = [
+      'https:\\\\tracker.example\\x',
+      'https:tracker.example/x',
+      'https:/tracker.example/x',
+      'ht\ttps://tracker.example/x',
+      '/api/devices/export.csv',
+    ];
+    const html =
+      spellings.map((src) => `<img src="${src}">`).join('') +
+      '<img src="/api/files/0b6e7c1e-1111-4222-8333-944445555666">';
+    const blocked = sanitizeMail(html);
+    expect(blocked.blockedImages).toBe(spellings.length);
+    const sources = [...parse(blocked.html).querySelectorAll('img')].map((image) => image.getAttribute('src'));
+    expect(sources).toEqual([...spellings.map(() => null), '/api/files/0b6e7c1e-1111-4222-8333-944445555666']);
+  });
+
   it('opens links in a new tab that cannot reach back into the console', () => {
     const link = parse(sanitizeMail('<a href="https://conecta.example/fatura">fatura</a>').html).querySelector('a');
     expect(link?.getAttribute('href')).toBe('https://conecta.example/fatura');

@@ -1,3 +1,4 @@
+import { isStoredFileUrl } from '@conecta/contracts/file-urls';
 import DOMPurify from 'dompurify';
 
 export interface SanitisedMail {
@@ -6,7 +7,21 @@ export interface SanitisedMail {
   blockedImages: number;
 }
 
-const remote = /^\s*(https?:)?\/\//i;
+/**
+ * Whether an image source would make the browser call out. Decided on the URL as the browser itself
+ * parses it (`https:\\host\x`, `https:host/x`, `ht<TAB>tps://host/x` all load https://host/x), never on
+ * its spelling: only embedded bytes (`data:`, `blob:`, `cid:`) and our own stored files stay in.
+ */
+export function isRemoteImageSource(source: string, base = document.baseURI): boolean {
+  let url: URL;
+  try {
+    url = new URL(source, base);
+  } catch {
+    return false; // not a URL the browser could fetch either
+  }
+  if (['data:', 'blob:', 'cid:'].includes(url.protocol)) return false;
+  return !(url.origin === new URL(base).origin && isStoredFileUrl(url.pathname));
+}
 
 /**
  * A mail body made safe to put in the page: nothing that runs (scripts, `on…` handlers, `javascript:`
@@ -22,7 +37,7 @@ export function sanitizeMail(html: string, { allowRemoteImages = false } = {}): 
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
-    if (node.tagName === 'IMG' && remote.test(node.getAttribute('src') ?? '') && !allowRemoteImages) {
+    if (node.tagName === 'IMG' && isRemoteImageSource(node.getAttribute('src') ?? '') && !allowRemoteImages) {
       node.removeAttribute('src');
       node.setAttribute('data-blocked', 'remote');
       blockedImages++;
