@@ -12,6 +12,7 @@ import { accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import { CountCache } from '../../db/counting';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
+import { textContains } from '../../db/search';
 import { type DeviceRow, devices } from './table';
 
 /** The device column each sort field reads, and how keyset pagination treats it. */
@@ -157,12 +158,14 @@ async function quickSearch(db: Database, text: string): Promise<SQL | undefined>
   const pattern = `%${escapeLike(text)}%`;
   const needle = text.toLowerCase();
   // Accounts and manufacturers are few: matching them first turns the search into index lookups on
-  // devices (owner id, manufacturer) that the planner can OR with the model's trigram index.
+  // devices (owner id, manufacturer) that the planner can OR with the model's trigram index. Owners are
+  // matched ignoring accents ("joao" finds João's devices); the model and the many-owners fallback stay
+  // plain ILIKE, which the trigram index serves (folding them would mean a scan of every device).
   const [owners, manufacturers] = await Promise.all([
     db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(ilike(accounts.displayName, pattern))
+      .where(textContains(text, accounts.displayName))
       .limit(ownerMatchLimit + 1),
     manufacturerNames(db),
   ]);
