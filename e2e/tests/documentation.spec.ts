@@ -15,6 +15,7 @@ test('a guest reads the documentation: user guide, side navigation, search, tabl
   await search.fill('TAREFAS');
   const todo = page.getByTestId('documentation-search-results').getByRole('link', { name: /^Tarefas/ });
   await expect(todo.getByTestId('documentation-search-excerpt').locator('mark').first()).toHaveText(/^tarefas$/i);
+  await page.screenshot({ path: testInfo.outputPath('documentation-search.png') });
   await todo.click();
   await expect(page).toHaveURL(/\/documentation\/user-guide\/todo$/);
   await expect(title(page)).toHaveText('Tarefas');

@@ -94,7 +94,8 @@ export function plainText(markdown: string): string {
     .replace(/^#{1,6}\s+/gm, '')
     .replace(/^\s*(?:[-*+]|\d+\.)\s+/gm, '')
     .replace(/^>\s?/gm, '')
-    .replace(/[*`|]+/g, ' ')
+    .replace(/[*`]+/g, '')
+    .replace(/\|/g, ' ')
     .replace(/(^|\s)_+|_+(?=\s|$)/g, '$1')
     .replace(/[ \t]+/g, ' ')
     .replace(/\s*\n\s*/g, '\n')
@@ -120,14 +121,15 @@ interface SearchDocument {
 }
 
 /** Characters of an excerpt before and after its first match. */
-const excerptBefore = 60;
-const excerptAfter = 140;
+const excerptBefore = 50;
+const excerptAfter = 120;
 
 const wordCharacter = /[\p{L}\p{N}]/u;
 
 /** The excerpt of `text` around the first of `terms` (folded words) it contains, each occurrence marked. */
 export function excerptOf(text: string, terms: readonly string[]): ExcerptPart[] {
-  const flat = text.replace(/\s+/g, ' ');
+  // One line: a line that ends without punctuation (a heading, a table cell) is set apart by a dot.
+  const flat = text.replace(/([^\s.,:;!?…])[ \t]*\n\s*/g, '$1 · ').replace(/\s+/g, ' ');
   const { folded, origins } = foldWithPositions(flat);
   // Every whole-word occurrence of a term, in the folded text; the longest term wins where two overlap.
   const spans: [number, number][] = [];
