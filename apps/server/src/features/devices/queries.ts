@@ -159,8 +159,9 @@ async function quickSearch(db: Database, text: string): Promise<SQL | undefined>
   const needle = text.toLowerCase();
   // Accounts and manufacturers are few: matching them first turns the search into index lookups on
   // devices (owner id, manufacturer) that the planner can OR with the model's trigram index. Owners are
-  // matched ignoring accents ("joao" finds João's devices); the model and the many-owners fallback stay
-  // plain ILIKE, which the trigram index serves (folding them would mean a scan of every device).
+  // matched ignoring accents ("joao" finds João's devices). The model stays plain ILIKE, which its trigram
+  // index serves, and so does the fallback when too many owners match (ILIKE on the devices' owner name):
+  // folding accents there would mean `unaccent` on every device of a million-row fleet.
   const [owners, manufacturers] = await Promise.all([
     db
       .select({ id: accounts.id })
