@@ -138,7 +138,9 @@ describe('excerpts', () => {
     expect(parts.filter((part) => part.match)).toEqual([{ text: 'tarefas', match: true }]);
     expect(excerptOf('subtarefas', ['tarefas']).some((part) => part.match)).toBe(false);
     // A line without closing punctuation (a heading) is set apart from the next.
-    expect(excerptOf('Listas\nÀ esquerda.\nFim.', ['zzz'])).toEqual([{ text: 'Listas · À esquerda. Fim.', match: false }]);
+    expect(excerptOf('Listas\nÀ esquerda.\nFim.', ['zzz'])).toEqual([
+      { text: 'Listas · À esquerda. Fim.', match: false },
+    ]);
   });
 
   it('starts at the beginning when nothing is found literally', () => {

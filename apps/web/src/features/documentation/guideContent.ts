@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import { normalizeSearchText } from '../../shell/search/searchNavigation';
 import type { GuidePage } from './guide';
 import { guidePages } from './guide';
 
@@ -63,10 +64,8 @@ export function guideMarkdown(page: GuidePage): string | undefined {
 // Search: every word is compared without its accents and case ("seguranca" finds "Segurança", "TAREFAS" finds
 // "tarefas"), in the pages as the user reads them (their language, English where a page is not translated).
 
-/** A word as the search compares it: lower case, without accents (é → e, ç → c, ı stays ı). */
-export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** A word as the search compares it: lower case, without accents (é → e, ç → c), as the navigation search does. */
+export const foldText: (text: string) => string = normalizeSearchText;
 
 /** `text` folded, and where each folded character came from in `text` (one more entry: the end). */
 function foldWithPositions(text: string): { folded: string; origins: number[] } {
