@@ -1,5 +1,4 @@
 import MiniSearch from 'minisearch';
-import { normalizeSearchText } from '../../shell/search/searchNavigation';
 import type { GuidePage } from './guide';
 import { guidePages } from './guide';
 
@@ -64,8 +63,13 @@ export function guideMarkdown(page: GuidePage): string | undefined {
 // Search: every word is compared without its accents and case ("seguranca" finds "Segurança", "TAREFAS" finds
 // "tarefas"), in the pages as the user reads them (their language, English where a page is not translated).
 
-/** A word as the search compares it: lower case, without accents (é → e, ç → c), as the navigation search does. */
-export const foldText: (text: string) => string = normalizeSearchText;
+/**
+ * A word as the search compares it: lower case, without accents (é → e, ç → c), as the navigation search's
+ * `normalizeSearchText` does (not imported: it lives in a chunk this page would otherwise also fetch).
+ */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
 
 /** `text` folded, and where each folded character came from in `text` (one more entry: the end). */
 function foldWithPositions(text: string): { folded: string; origins: number[] } {
