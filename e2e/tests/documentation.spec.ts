@@ -3,12 +3,22 @@ import { seriousViolations } from './helpers';
 
 const title = (page: Page) => page.getByTestId('page-title');
 
-test('a guest reads the documentation: introduction, side navigation, search, table of contents', async ({
+test('a guest reads the documentation: user guide, side navigation, search, table of contents', async ({
   page,
 }, testInfo) => {
   await page.goto('/documentation');
-  await expect(page).toHaveURL(/\/documentation\/getting-started\/introduction$/);
-  await expect(title(page)).toHaveText('Introduction');
+  await expect(page).toHaveURL(/\/documentation\/user-guide\/signing-in$/);
+  await expect(title(page)).toHaveText('Entrar no console');
+
+  // In Portuguese, accents and case aside: "tarefas" finds the user guide's to-do page, with the words marked.
+  const search = page.getByRole('searchbox', { name: 'Pesquisar na documentação' });
+  await search.fill('TAREFAS');
+  const todo = page.getByTestId('documentation-search-results').getByRole('link', { name: /^Tarefas/ });
+  await expect(todo.getByTestId('documentation-search-excerpt').locator('mark').first()).toHaveText(/^tarefas$/i);
+  await page.screenshot({ path: testInfo.outputPath('documentation-search.png') });
+  await todo.click();
+  await expect(page).toHaveURL(/\/documentation\/user-guide\/todo$/);
+  await expect(title(page)).toHaveText('Tarefas');
 
   const pages = page.getByRole('navigation', { name: 'Páginas da documentação' });
   await pages.getByRole('link', { name: 'Variáveis de ambiente' }).click();
@@ -47,8 +57,8 @@ test("the footer's Documentation button lands on a real page", async ({ page }) 
   await page.goto('/documentation/development/api');
   await expect(title(page)).toHaveText('The API');
   await page.getByTestId('footer').getByRole('link', { name: 'Documentação' }).click();
-  await expect(page).toHaveURL(/\/documentation\/getting-started\/introduction$/);
-  await expect(title(page)).toHaveText('Introduction');
+  await expect(page).toHaveURL(/\/documentation\/user-guide\/signing-in$/);
+  await expect(title(page)).toHaveText('Entrar no console');
 });
 
 test('right to left on a phone: the article reads left to right and nothing scrolls sideways', async ({

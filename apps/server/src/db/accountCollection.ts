@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@conecta/contracts';
-import { and, eq, getTableColumns, getTableName, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgDialect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +9,9 @@ import { type AccountSampleData, ensureAccountSampleData } from '../platform/acc
 import { type Database, withTransaction } from './client';
 import { CountCache, type Total } from './counting';
 import { cursorValueOf, type PageRequest, readKeysetPage, type SortKey } from './keyset';
+
+/** The search by part of the text, accents and case ignored (`db/search.ts`), where lists have always found it. */
+export { textContains } from './search';
 
 /**
  * The server half of the collection kit: a table of rows each owned by one account (a mailbox, to-dos, notes,
@@ -111,16 +114,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** Renders a condition as SQL text and parameters: the key of its count, so no filter can be left out of it. */
 const dialect = new PgDialect();
-
-/**
- * A search by part of the text in any of the columns (case-insensitive; `%`, `_` and `\` are matched as typed);
- * undefined for no text.
- */
-export function textContains(text: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
-  if (!text) return undefined;
-  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return or(...columns.map((column) => ilike(column, pattern)));
-}
 
 /**
  * `const todos = accountCollection({ table: todoItems, id: todoItems.id, owner: todoItems.accountId,

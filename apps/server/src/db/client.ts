@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -71,8 +72,8 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // Before PGlite touches the folder: a second process is refused here (DataDirInUseError), never let in.
   const lock = dataDir ? await lockDataDir(dataDir) : undefined;
-  // pg_trgm serves the device list's search by part of a model name.
-  const extensions = { pg_trgm };
+  // pg_trgm serves the device list's search by part of a model name; unaccent every search's accent folding.
+  const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   try {
     client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), { extensions }) : new PGlite({ extensions });

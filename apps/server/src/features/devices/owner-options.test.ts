@@ -25,6 +25,9 @@ describe('GET /api/devices/owner-options', () => {
     expect(byName.json().items).toEqual([
       { id: expect.any(String), displayName: 'Sérgio Staff', email: 'staff@conecta.example', photoURL: '' },
     ]);
+    // Accents and case aside: "sergio" finds Sérgio.
+    const unaccented = await ask('?q=SERGIO');
+    expect(unaccented.json().items.map((item: { email: string }) => item.email)).toEqual(['staff@conecta.example']);
     const byEmail = await ask('?q=ADMIN@');
     expect(byEmail.json().items.map((item: { email: string }) => item.email)).toEqual(['admin@conecta.example']);
   });

@@ -1,10 +1,8 @@
 import { apiErrorSchema, ownerOptionsQuerySchema, ownerOptionsSchema } from '@conecta/contracts';
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { accounts } from '../../accounts';
+import { textContains } from '../../db/search';
 import type { FeatureApp, FeatureContext } from '../../platform/feature';
-
-/** `%` and `_` typed by a person are letters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
 
 /**
  * The accounts a device can be given to, for the owner filter and the assign dialog. Every signed-in
@@ -22,7 +20,6 @@ export function addOwnerOptionsRoute(app: FeatureApp, { db, route }: FeatureCont
     }),
     async (request) => {
       const { q, limit } = request.query;
-      const pattern = q ? `%${escapeLike(q)}%` : undefined;
       const rows = await db
         .select({
           id: accounts.id,
@@ -31,12 +28,7 @@ export function addOwnerOptionsRoute(app: FeatureApp, { db, route }: FeatureCont
           photoURL: accounts.photoUrl,
         })
         .from(accounts)
-        .where(
-          and(
-            eq(accounts.status, 'active'),
-            pattern ? or(ilike(accounts.displayName, pattern), ilike(accounts.email, pattern)) : undefined,
-          ),
-        )
+        .where(and(eq(accounts.status, 'active'), textContains(q, accounts.displayName, accounts.email)))
         .orderBy(asc(accounts.displayName), asc(accounts.id))
         .limit(limit);
       return { items: rows };

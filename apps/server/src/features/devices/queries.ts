@@ -12,6 +12,7 @@ import { accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import { CountCache } from '../../db/counting';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
+import { textContains } from '../../db/search';
 import { type DeviceRow, devices } from './table';
 
 /** The device column each sort field reads, and how keyset pagination treats it. */
@@ -157,12 +158,15 @@ async function quickSearch(db: Database, text: string): Promise<SQL | undefined>
   const pattern = `%${escapeLike(text)}%`;
   const needle = text.toLowerCase();
   // Accounts and manufacturers are few: matching them first turns the search into index lookups on
-  // devices (owner id, manufacturer) that the planner can OR with the model's trigram index.
+  // devices (owner id, manufacturer) that the planner can OR with the model's trigram index. Owners are
+  // matched ignoring accents ("joao" finds João's devices). The model stays plain ILIKE, which its trigram
+  // index serves, and so does the fallback when too many owners match (ILIKE on the devices' owner name):
+  // folding accents there would mean `unaccent` on every device of a million-row fleet.
   const [owners, manufacturers] = await Promise.all([
     db
       .select({ id: accounts.id })
       .from(accounts)
-      .where(ilike(accounts.displayName, pattern))
+      .where(textContains(text, accounts.displayName))
       .limit(ownerMatchLimit + 1),
     manufacturerNames(db),
   ]);

@@ -231,6 +231,23 @@ describe('the mailbox', () => {
     expect((await list('?folderHandle=inbox')).items[0]?.highlight).toBeNull();
   });
 
+  it('searches ignoring accents and case, and marks the accented words it matched', async () => {
+    const found = await list('?folderHandle=inbox&q=ATUALIZACAO');
+    const update = found.items.find((item) => item.subject === 'Aviso: atualização obrigatória do Android');
+    expect(update, JSON.stringify(found.items.map((item) => item.subject))).toBeDefined();
+    expect(update?.highlight?.subject).toContainEqual({ text: 'atualização', match: true });
+    // The body's word, found by its prefix while typing, is marked as written.
+    const typing = await list('?folderHandle=inbox&q=seguranc');
+    const fromSecurity = typing.items.find((item) => item.id === update?.id);
+    expect(fromSecurity?.highlight?.excerpt).toContainEqual({ text: 'segurança', match: true });
+    // Accented terms find unaccented text and accented text alike.
+    const accented = await list('?folderHandle=inbox&q=Seguran%C3%A7a');
+    expect(accented.items.map((item) => item.id)).toContain(update?.id);
+    expect((await list('?folderHandle=inbox&q=seguranca')).items.map((item) => item.id)).toEqual(
+      accented.items.map((item) => item.id),
+    );
+  });
+
   it('changes flags through update-mail and finds the mail under the starred filter', async () => {
     const [first] = (await list('?folderHandle=inbox')).items.filter((item) => !item.starred && !item.read);
     if (!first) throw new Error('no unread, unstarred sample mail');

@@ -13,6 +13,7 @@ import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { accountCollection } from '../../db/accountCollection';
 import type { Database } from '../../db/client';
 import type { SortKey } from '../../db/keyset';
+import { searchConfig } from '../../db/search';
 import { HttpError } from '../../http/errors';
 import { mailAccountSampleData } from './seed';
 import { type MailRow, mailItems } from './table';
@@ -100,20 +101,21 @@ const prefixMinLength = 3;
 /**
  * The text query of a search: websearch syntax (words, "phrases", -exclusions, or), and the last plain word
  * also matched as a prefix, so "portab" finds "portabilidade" while the user types. The prefix word is letters
- * and digits only, so it can be handed to `to_tsquery` safely.
+ * and digits only, so it can be handed to `to_tsquery` safely. Accents and case are ignored on both sides
+ * (`searchConfig`): "seguranca" finds and marks "Segurança".
  */
 export function mailSearchQuery(q: string): SQL {
   const last = /(^|\s)([\p{L}\p{N}]+)$/u.exec(q);
   const word = last?.[2];
-  if (!last || !word || word.length < prefixMinLength) return sql`websearch_to_tsquery('simple', ${q})`;
-  const prefix = sql`to_tsquery('simple', ${`${word}:*`})`;
+  if (!last || !word || word.length < prefixMinLength) return sql`websearch_to_tsquery(${searchConfig}, ${q})`;
+  const prefix = sql`to_tsquery(${searchConfig}, ${`${word}:*`})`;
   const head = q.slice(0, last.index).trim();
   if (!head) return prefix;
   // "a or b…": keep the or; anything else before the last word must match as well.
   const alternative = /^(.*\S)\s+or$/i.exec(head)?.[1];
   return alternative
-    ? sql`(websearch_to_tsquery('simple', ${alternative}) || ${prefix})`
-    : sql`(websearch_to_tsquery('simple', ${head}) && ${prefix})`;
+    ? sql`(websearch_to_tsquery(${searchConfig}, ${alternative}) || ${prefix})`
+    : sql`(websearch_to_tsquery(${searchConfig}, ${head}) && ${prefix})`;
 }
 
 const timeKey: SortKey = { column: mailItems.time, nullable: false, type: 'timestamptz' };
@@ -129,10 +131,10 @@ export async function readMailPage(db: Database, accountId: string, query: MailL
   // Computed by PostgreSQL for the page's rows only; null outside a search.
   const highlightColumns = {
     subjectMarked: tsQuery
-      ? sql<string | null>`ts_headline('simple', ${mailItems.subject}, ${tsQuery}, ${headlineOptions.subject})`
+      ? sql<string | null>`ts_headline(${searchConfig}, ${mailItems.subject}, ${tsQuery}, ${headlineOptions.subject})`
       : sql<string | null>`null`,
     excerptMarked: tsQuery
-      ? sql<string | null>`ts_headline('simple', ${mailItems.bodyText}, ${tsQuery}, ${headlineOptions.excerpt})`
+      ? sql<string | null>`ts_headline(${searchConfig}, ${mailItems.bodyText}, ${tsQuery}, ${headlineOptions.excerpt})`
       : sql<string | null>`null`,
   };
   return mailbox.page(db, accountId, query, {

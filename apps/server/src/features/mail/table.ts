@@ -2,15 +2,9 @@ import type { MailAddress, MailAttachment } from '@conecta/contracts/mail';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, customType, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../../accounts';
+import { searchConfig } from '../../db/search';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/**
- * The text search configuration of the mailbox. `simple` (lower-cased words, no stemming): the sample
- * mailboxes mix Portuguese and English, and a stemmer of one language mangles the other's words; `simple`
- * also exists on every PostgreSQL build, PGlite included.
- */
-export const mailSearchConfig = 'simple';
 
 /**
  * Every account's mailbox, one row per mail. The sender is stored flat (sent copies and delivered copies
@@ -44,12 +38,15 @@ export const mailItems = pgTable(
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** Sent mail: the addresses outside the console, which got nothing. */
     notDeliveredTo: jsonb('not_delivered_to').$type<string[]>().notNull().default([]),
-    /** Subject first, then sender, then body, weighted so (generated: nothing can forget to update it). */
+    /**
+     * Subject first, then sender, then body, weighted so (generated: nothing can forget to update it), in the
+     * search configuration of every list (`db/search.ts`: no stemming, accents and case ignored).
+     */
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`setweight(to_tsvector('simple', ${mailItems.subject}), 'A') || setweight(to_tsvector('simple', ${mailItems.fromName} || ' ' || ${mailItems.fromEmail}), 'B') || setweight(to_tsvector('simple', ${mailItems.bodyText}), 'C')`,
+          sql`setweight(to_tsvector(${searchConfig}, ${mailItems.subject}), 'A') || setweight(to_tsvector(${searchConfig}, ${mailItems.fromName} || ' ' || ${mailItems.fromEmail}), 'B') || setweight(to_tsvector(${searchConfig}, ${mailItems.bodyText}), 'C')`,
       ),
   },
   (table) => [

@@ -161,6 +161,19 @@ describe('the to-do list', () => {
     expect(ids(await list('?filterHandle=deleted&limit=100'))).not.toContain(todo.id);
   });
 
+  it('searches titles and notes ignoring accents and case', async () => {
+    const titles = async (q: string) =>
+      (await list(`?q=${encodeURIComponent(q)}&limit=100`)).items.map((item) => item.title);
+    expect(await titles('inventario')).toContain('Inventário trimestral de SIMs');
+    expect(await titles('INVENTÁRIO')).toEqual(await titles('inventario'));
+    expect(await titles('Seguranca')).toContain('Atualizar patch de segurança Android');
+    expect(await titles('cotacao')).toContain('Cotação de 50 roteadores 5G');
+    // An accent typed where the text has none still matches, and LIKE's wildcards are matched as typed.
+    const plain = await create({ title: 'Revisar configuracao do APN' });
+    expect(await titles('configuração')).toContain(plain.title);
+    expect(await titles('configuracao%')).toEqual([]);
+  });
+
   it('does not double a create retried with the same id', async () => {
     const id = randomUUID();
     await create({ id, title: 'Once' });

@@ -1,8 +1,9 @@
 import type { Account, AccountDetail, AccountListQuery, AccountSortField } from '@conecta/contracts';
-import { and, eq, getTableColumns, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { type AccountRow, accounts } from '../../accounts';
 import type { Database } from '../../db/client';
 import { cursorValueOf, type KeysetPage, readKeysetPage, type SortKey } from '../../db/keyset';
+import { textContains } from '../../db/search';
 import { countDevicesByOwner, devicesOwnedCountOf } from '../devices';
 
 /** An account row with the number of devices it owns. */
@@ -21,18 +22,12 @@ const sortKeys: Record<AccountSortField, SortKey> = {
   lastSignInAt: { column: accounts.lastSignInAt, nullable: true, type: 'timestamptz' },
 };
 
-/** `%text%` for LIKE, with the user's own `%`, `_` and `\` taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export type AccountFilter = Pick<AccountListQuery, 'q' | 'role' | 'from' | 'status'>;
 
 export function accountFilterSql(filter: AccountFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.q) {
-    const pattern = containsPattern(filter.q);
-    conditions.push(or(ilike(accounts.displayName, pattern), ilike(accounts.email, pattern)));
+    conditions.push(textContains(filter.q, accounts.displayName, accounts.email));
   }
   if (filter.role) conditions.push(sql`${accounts.roles} @> array[${filter.role}]::text[]`);
   if (filter.from) conditions.push(eq(accounts.provider, filter.from));

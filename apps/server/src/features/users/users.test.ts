@@ -157,6 +157,8 @@ describe('GET /api/users', () => {
 
     // By part of the name, whatever its case and accents as typed…
     expect(await emails(`q=${encodeURIComponent('GONÇALVES')}`)).toEqual([emailOf('Lucas Gonçalves')]);
+    expect(await emails('q=goncalves')).toEqual([emailOf('Lucas Gonçalves')]);
+    expect(await emails('q=JOAO%20PEDRO')).toEqual([emailOf('João Pedro Lima')]);
     // …or of the email.
     expect(await emails('q=joao.pedro')).toEqual([emailOf('João Pedro Lima')]);
     // LIKE's wildcards are taken as plain characters, not "match anything".

@@ -3,18 +3,48 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 
 describe('documentation', () => {
-  it('opens on the introduction for a guest, with every page in its side navigation', async () => {
+  it('opens on the user guide for a guest, in Portuguese, with every page once in its side navigation', async () => {
     const { router } = await renderApp('/documentation');
 
-    expect(await screen.findByTestId('page-title')).toHaveTextContent('Introduction');
-    expect(router.state.location.pathname).toBe('/documentation/getting-started/introduction');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Entrar no console');
+    expect(screen.getByTestId('page-title')).toHaveAttribute('lang', 'pt-BR');
+    expect(screen.queryByText('Esta página está escrita em inglês.')).toBeNull();
+    expect(router.state.location.pathname).toBe('/documentation/user-guide/signing-in');
     const pages = screen.getByRole('navigation', { name: 'Páginas da documentação' });
-    expect(within(pages).getByRole('link', { name: 'Introdução' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: 'Entrar no console' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('link', { name: 'Vários idiomas e direita para a esquerda' })).toHaveAttribute(
       'href',
       '/documentation/configuration/multi-language',
     );
-    expect(within(pages).getAllByRole('link')).toHaveLength(12);
+    expect(within(pages).getAllByRole('link')).toHaveLength(19);
+    // The main navigation names the sections only: each page is listed once, beside the page.
+    const main = screen.getByRole('navigation', { name: 'Navegação principal' });
+    expect(within(main).queryByRole('link', { name: 'Vários idiomas e direita para a esquerda' })).toBeNull();
+    expect(within(main).getByRole('link', { name: 'Guia do usuário' })).toHaveAttribute(
+      'href',
+      '/documentation/user-guide/signing-in',
+    );
+  });
+
+  it('shows a page not written in the user’s language in English, and says so', async () => {
+    await renderApp('/documentation/getting-started/introduction');
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Introduction');
+    expect(screen.getByTestId('documentation-article')).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Esta página está escrita em inglês.')).toBeVisible();
+  });
+
+  it('finds a Portuguese word without its accents and shows where the page says it', async () => {
+    const { user, router } = await renderApp('/documentation/getting-started/introduction');
+
+    await user.type(await screen.findByRole('searchbox', { name: 'Pesquisar na documentação' }), 'importacao');
+    const results = await screen.findByTestId('documentation-search-results');
+    const link = within(results).getByRole('link', { name: /Lista de dispositivos e importação de CSV/ });
+    expect(within(link).getByTestId('documentation-search-excerpt').querySelector('mark')).toHaveTextContent(
+      /^importação$/i,
+    );
+    await user.click(link);
+    expect(await screen.findByTestId('page-title')).toHaveTextContent('Lista de dispositivos e importação de CSV');
+    expect(router.state.location.pathname).toBe('/documentation/user-guide/device-list');
   });
 
   it('lists the page’s sections in its table of contents, linked to their headings', async () => {

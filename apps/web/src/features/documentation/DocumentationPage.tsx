@@ -11,7 +11,7 @@ import { articleStyles } from './articleStyles';
 import { GuideSearch } from './GuideSearch';
 import { GuideSideNav } from './GuideSideNav';
 import { documentationRoot, findGuidePage, type GuidePage, guidePages } from './guide';
-import { guideFile, guideMarkdown } from './guideContent';
+import { type GuideText, guideLanguage, guideText } from './guideContent';
 import { documentationNamespace } from './locales';
 import { renderMarkdown } from './markdown';
 import { TableOfContents } from './TableOfContents';
@@ -19,19 +19,24 @@ import { TableOfContents } from './TableOfContents';
 /** `/documentation/:section/:page`: one page of the guide; a page that does not exist is the 404 page. */
 export default function DocumentationPage() {
   const { section, page: slug } = useParams();
+  const { i18n } = useTranslation(documentationNamespace);
   const page = findGuidePage(section, slug);
-  const markdown = page && guideMarkdown(page);
-  if (!page || markdown === undefined) return <Navigate to={paths.notFound} replace />;
-  return <GuideView key={page.path} page={page} markdown={markdown} />;
+  // In the user's language when the page is written in it, otherwise in English.
+  const shown = page && guideText(page, i18n.resolvedLanguage ?? guideLanguage);
+  if (!page || !shown) return <Navigate to={paths.notFound} replace />;
+  return <GuideView key={page.path} page={page} shown={shown} />;
 }
 
-function GuideView({ page, markdown }: { page: GuidePage; markdown: string }) {
+function GuideView({ page, shown }: { page: GuidePage; shown: GuideText }) {
   const { t, i18n } = useTranslation(documentationNamespace);
   const navigate = useNavigate();
   const { hash } = useLocation();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const tocBeside = useMediaQuery((theme: Theme) => theme.breakpoints.up('lg'), { noSsr: true });
-  const rendered = useMemo(() => renderMarkdown(markdown, guideFile(page)), [markdown, page]);
+  const rendered = useMemo(() => renderMarkdown(shown.markdown, shown.file), [shown]);
+  // English text in a console set to another language reads left to right, marked as English.
+  const fallback = shown.language !== i18n.resolvedLanguage;
+  const textDirection = fallback ? 'ltr' : i18n.dir(shown.language);
   const at = guidePages.indexOf(page);
   const previous = guidePages[at - 1];
   const next = guidePages[at + 1];
@@ -68,7 +73,7 @@ function GuideView({ page, markdown }: { page: GuidePage; markdown: string }) {
         <GuideSearch />
         <GuideSideNav current={page} />
       </Box>
-      {/* The guide is in English, left to right; what the console says around it is in the user's language. */}
+      {/* The page in the user's language, or in English (left to right) where it is not written in it. */}
       <Box component="article" sx={{ minWidth: 0 }}>
         <Typography variant="overline" component="p" color="text.secondary">
           {t(page.sectionTitleKey)}
@@ -77,22 +82,22 @@ function GuideView({ page, markdown }: { page: GuidePage; markdown: string }) {
           ref={titleRef}
           variant="h4"
           component="h1"
-          lang="en"
-          dir="ltr"
+          lang={shown.language}
+          dir={textDirection}
           data-testid="page-title"
           sx={{ fontWeight: 700, mb: 1 }}
         >
           {rendered.title}
         </Typography>
-        {i18n.resolvedLanguage !== 'en' && (
+        {fallback && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t('contentInEnglish')}
           </Typography>
         )}
         {!tocBeside && <Box sx={{ mb: 3 }}>{toc}</Box>}
         <Box
-          lang="en"
-          dir="ltr"
+          lang={shown.language}
+          dir={textDirection}
           sx={articleStyles}
           data-testid="documentation-article"
           onClick={followGuideLink}

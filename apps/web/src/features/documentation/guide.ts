@@ -1,9 +1,23 @@
 /**
  * The guide's table of contents: its sections and pages in reading order. Each page is a Markdown
- * file at `docs/guide/<section>/<page>.md` in the repository, shown at `/documentation/<section>/<page>`.
- * Plain data: the navigation reads it without loading the pages.
+ * file at `docs/guide/<section>/<page>.md` in the repository (English), shown at `/documentation/<section>/<page>`;
+ * `<page>.<language>.md` beside it, when there is one, is the page in that language (`pt-BR`), shown to
+ * those who use the console in it. Plain data: the navigation reads it without loading the pages.
  */
 export const guideSections = [
+  {
+    slug: 'user-guide',
+    titleKey: 'section_userGuide',
+    pages: [
+      { slug: 'signing-in', titleKey: 'page_signingIn' },
+      { slug: 'device-list', titleKey: 'page_deviceList' },
+      { slug: 'user-data', titleKey: 'page_userData' },
+      { slug: 'mail', titleKey: 'page_mail' },
+      { slug: 'todo', titleKey: 'page_todo' },
+      { slug: 'chat', titleKey: 'page_chat' },
+      { slug: 'settings-and-languages', titleKey: 'page_settingsAndLanguages' },
+    ],
+  },
   {
     slug: 'getting-started',
     titleKey: 'section_gettingStarted',

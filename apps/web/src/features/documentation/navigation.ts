@@ -5,11 +5,16 @@ import { documentationNamespace } from './locales';
 
 // English titles are the fallback; the locales give each language's.
 const englishTitles: Record<string, string> = {
+  'user-guide': 'User guide',
   'getting-started': 'Getting started',
   configuration: 'Configuration',
   development: 'Development',
 };
 
+/**
+ * One entry per section, opening its first page. The pages themselves are listed once, beside the page
+ * (`GuideSideNav`), where long titles wrap instead of being clipped.
+ */
 export const navigation: NavigationContribution[] = guideSections.map((section, index) => ({
   group: 'documentation',
   order: 10 * (index + 1),
@@ -17,16 +22,8 @@ export const navigation: NavigationContribution[] = guideSections.map((section, 
     id: `documentation-${section.slug}`,
     title: englishTitles[section.slug] ?? section.slug,
     translate: `${documentationNamespace}:${section.titleKey}`,
-    type: 'collapse',
+    type: 'item',
     icon: MenuBookIcon,
-    children: guidePages
-      .filter((page) => page.section === section.slug)
-      .map((page) => ({
-        id: `documentation-${page.section}-${page.slug}`,
-        title: page.slug,
-        translate: `${documentationNamespace}:${page.titleKey}`,
-        type: 'item',
-        url: page.path,
-      })),
+    url: guidePages.find((page) => page.section === section.slug)?.path ?? '/documentation',
   },
 }));
