@@ -1,3 +1,4 @@
+import type { PreferenceView } from '@conecta/contracts/preferences';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -5,7 +6,6 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { PreferenceView } from '@conecta/contracts/preferences';
 import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../PageHeader';
 import { DensityToggle, RowDensityProvider, useListDensity } from './density';

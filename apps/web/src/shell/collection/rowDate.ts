@@ -30,7 +30,11 @@ export interface RowDateOptions {
  * A date as a collection's row shows it, in the user's language and time zone: day and month, the year
  * only when it is not the current one ("12 de mar." / "12 de mar. de 2025"), two-digit hours.
  */
-export function rowDate(iso: string, language: string, { withTime = false, timeIfToday = false, now = new Date() }: RowDateOptions = {}): string {
+export function rowDate(
+  iso: string,
+  language: string,
+  { withTime = false, timeIfToday = false, now = new Date() }: RowDateOptions = {},
+): string {
   const date = new Date(iso);
   if (timeIfToday && date.toDateString() === now.toDateString()) return formatter(language, time).format(date);
   const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', ...(withTime ? time : {}) };
