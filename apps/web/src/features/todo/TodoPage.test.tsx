@@ -119,6 +119,14 @@ describe('to-do page', { timeout: 45_000 }, () => {
     const asked = requests
       .filter((request) => request.path.startsWith('/api/todo-app/todos'))
       .map((request) => Object.fromEntries(new URLSearchParams(request.path.split('?')[1])));
-    expect(asked.at(-1)).toEqual({ filterHandle: 'starred', q: 'fatura', sort: 'dueDate', order: 'desc', limit: '50' });
+    expect(asked.at(-1)).toEqual({
+      filterHandle: 'starred',
+      q: 'fatura',
+      sort: 'dueDate',
+      order: 'desc',
+      limit: '50',
+      // The user's zone, where the server draws "today".
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 });
