@@ -69,7 +69,12 @@ export function CollectionLayout({
           {side(close)}
         </Paper>
       ) : (
-        <Drawer open={drawerOpen} onClose={close} slotProps={{ paper: { sx: { width: sidePaneWidth } } }}>
+        <Drawer
+          open={drawerOpen}
+          onClose={close}
+          // The drawer is a dialog: it takes the name of the button that opens it.
+          slotProps={{ paper: { sx: { width: sidePaneWidth }, 'aria-label': sideToggle.label } as object }}
+        >
           {side(close)}
         </Drawer>
       )}
