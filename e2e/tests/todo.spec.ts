@@ -162,7 +162,7 @@ test('on a phone in Arabic the page is one right-to-left column, its lists in a 
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('todo-lists-button').click();
-  // The drawer is a dialog named as its button; a Latin title keeps its own direction.
+  // The drawer is a dialog, named as its button.
   await expect(page.getByRole('dialog', { name: 'القوائم' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('navigation', { name: 'القوائم' }).getByText('المنجزة').click();
