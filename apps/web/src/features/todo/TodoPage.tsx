@@ -158,6 +158,10 @@ export default function TodoPage() {
         </Suspense>
       )}
       {!docked && (
+        // Room under the last row, so the button never covers its flags.
+        <Box aria-hidden sx={{ height: 72 }} />
+      )}
+      {!docked && (
         <Fab
           color="primary"
           component={RouterLink}
