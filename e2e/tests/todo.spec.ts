@@ -41,9 +41,10 @@ test('create a to-do, complete it and find it under Done, remove it and find it 
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, title)).toBeVisible();
 
-  const done = rowOf(page, title).getByTestId('todo-toggle-completed');
-  await done.click();
-  await expect(done).toHaveAttribute('aria-pressed', 'true');
+  // Done, it leaves All (the to-dos still to do), named in the undo toast.
+  await rowOf(page, title).getByTestId('todo-toggle-completed').click();
+  await expect(page.getByTestId('todo-undo')).toContainText('Tarefa concluída');
+  await expect(rowOf(page, title)).toHaveCount(0);
   await openList(page, 'todo-nav-filter-completed', 'Concluídas');
   await expect(rowOf(page, title)).toBeVisible();
 
@@ -68,6 +69,28 @@ test('create a to-do, complete it and find it under Done, remove it and find it 
   await expect(page.getByTestId('page-title')).toHaveText('Excluídas');
   await expect(page.getByTestId('todo-loading')).toHaveCount(0);
   await expect(rowOf(page, title)).toHaveCount(0);
+});
+
+test('a flag the server cannot be reached for is said, and the row shows it as it was', async ({ page }) => {
+  await signInAsNewAccount(page);
+  await page.goto('/apps/todo/all');
+  await expect(rows(page).first()).toBeVisible();
+  await page.route('**/api/todo-app/update-todo', (route) => route.abort('internetdisconnected'));
+  const star = rows(page).first().getByTestId('todo-toggle-starred');
+  const before = await star.getAttribute('aria-pressed');
+  await star.click();
+  await expect(page.getByText('Sem conexão com o servidor: a alteração foi desfeita.')).toBeVisible();
+  await expect(star).toHaveAttribute('aria-pressed', before ?? 'false');
+});
+
+test('on a phone the floating "Nova tarefa" button opens the new to-do', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsNewAccount(page);
+  await page.goto('/apps/todo/all');
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('link', { name: 'Nova tarefa' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nova tarefa' })).toBeVisible();
+  await expect(page).toHaveURL(/\/apps\/todo\/all\/new$/);
 });
 
 test('reorder to-dos by hand, by keyboard and by mouse, and see the order after a reload', async ({ page }) => {
@@ -115,6 +138,7 @@ test('the to-do page and its dialog have no serious accessibility problems', asy
   await page.goto('/apps/todo/all');
   await expect(rows(page).first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await expect(page.getByRole('main')).toHaveCount(1);
   await rows(page).first().getByTestId('todo-title').click();
   await expect(page.getByRole('dialog', { name: 'Editar tarefa' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -129,6 +153,7 @@ test('on a phone in Arabic the page is one right-to-left column, its lists in a 
   await expect(page.getByTestId('page-title')).toHaveText('الكل');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).first().getByTestId('todo-title')).toHaveAttribute('dir', 'auto');
   await expect(page.getByRole('navigation', { name: 'القوائم' })).toBeHidden();
   // Nothing of the page runs off the side (the toolbar is the shell's).
   const todoPage = page.getByTestId('todo-page');
@@ -137,6 +162,9 @@ test('on a phone in Arabic the page is one right-to-left column, its lists in a 
   expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('todo-lists-button').click();
+  // The drawer is a dialog, named as its button.
+  await expect(page.getByRole('dialog', { name: 'القوائم' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('navigation', { name: 'القوائم' }).getByText('المنجزة').click();
   await expect(page).toHaveURL(/\/apps\/todo\/filter\/completed$/);
   await expect(page.getByTestId('page-title')).toHaveText('المنجزة');

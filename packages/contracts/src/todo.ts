@@ -22,7 +22,26 @@ export const todoMessages = defineMessages('todo', {
   label: 'Unknown label',
   oneListOnly: 'Give one of labelHandle, filterHandle or folderHandle',
   notFound: 'No to-do has this id',
+  timeZone: 'Unknown time zone: give an IANA name (America/Sao_Paulo) or an offset (-03:00)',
 });
+
+/** A fixed offset from UTC, `+05:30` or `-03:00`. */
+export const utcOffsetPattern = /^[+-](0\d|1[0-4]):[0-5]\d$/;
+
+/**
+ * Whether the runtime knows `value` as a time zone: an IANA name (`America/Sao_Paulo`) or a fixed offset
+ * (`-03:00`). The list's "today" is the day in the user's zone, not in UTC.
+ */
+export function isTimeZone(value: string): boolean {
+  if (utcOffsetPattern.test(value)) return true;
+  if (value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const todoLimits = { title: 200, notes: 5000, selected: 1000 } as const;
 
@@ -141,6 +160,8 @@ export const todoListQuerySchema = z
     filterHandle: z.optional(z.enum(handlesOf(todoFilters), todoMessages.filterHandle)),
     folderHandle: z.optional(z.enum(handlesOf(todoFolders), todoMessages.folderHandle)),
     q: quickSearchSchema,
+    /** The user's time zone, where "today" (the `today` filter) begins and ends; UTC when left out. */
+    tz: z.optional(z.string(todoMessages.timeZone).check(z.refine(isTimeZone, todoMessages.timeZone))),
     ...keysetQueryFields(todoSortFields, { sort: 'manual', order: 'asc' }),
   })
   .check(

@@ -1,10 +1,10 @@
 import { type Todo, type TodoListQuery, type TodoPage, todoLabels, todoMessages } from '@conecta/contracts/todo';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import { accountCollection, textContains } from '../../db/accountCollection';
 import type { Database } from '../../db/client';
 import type { SortKey } from '../../db/keyset';
 import { HttpError } from '../../http/errors';
+import { localToday } from './localDay';
 import { todoAccountSampleData } from './seed';
 import { type TodoRow, todoItems } from './table';
 
@@ -35,11 +35,16 @@ export function toTodo(row: TodoRow): Todo {
 }
 
 /**
- * Which to-dos a list shows. Deleted ones only under the `deleted` filter; `today` is a start or due date
- * within the current UTC day.
+ * Which to-dos a list shows. Deleted ones only under the `deleted` filter. The to-dos still to do: `all`
+ * (a completed one leaves it, for Done) and `today`, those due today or overdue, "today" being the day in
+ * the user's time zone (`tz`, UTC when left out).
  */
-function listCondition(query: Pick<TodoListQuery, 'labelHandle' | 'filterHandle' | 'folderHandle'>): SQL | undefined {
+function listCondition(
+  query: Pick<TodoListQuery, 'labelHandle' | 'filterHandle' | 'folderHandle' | 'tz'>,
+  now = Date.now(),
+): SQL | undefined {
   const live = eq(todoItems.deleted, false);
+  const open = and(live, eq(todoItems.completed, false));
   if (query.labelHandle) {
     const label = todoLabels.find((entry) => entry.handle === query.labelHandle)?.id ?? -1;
     return and(live, sql`${todoItems.labels} @> array[${label}]::smallint[]`);
@@ -51,17 +56,14 @@ function listCondition(query: Pick<TodoListQuery, 'labelHandle' | 'filterHandle'
       return and(live, eq(todoItems.important, true));
     case 'dueDate':
       return and(live, sql`${todoItems.dueDate} is not null`);
-    case 'today': {
-      const today = sql`date_trunc('day', now() at time zone 'UTC') at time zone 'UTC'`;
-      const within = (column: AnyPgColumn) => sql`(${column} >= ${today} and ${column} < ${today} + interval '1 day')`;
-      return and(live, or(within(todoItems.startDate), within(todoItems.dueDate)));
-    }
+    case 'today':
+      return and(open, lt(todoItems.dueDate, localToday(query.tz, now).end));
     case 'completed':
       return and(live, eq(todoItems.completed, true));
     case 'deleted':
       return eq(todoItems.deleted, true);
     default:
-      return live;
+      return open;
   }
 }
 

@@ -107,10 +107,11 @@ describe('every to-do call is guarded and validated', () => {
 });
 
 describe('the to-do list', () => {
-  it('starts with the sample to-dos, hiding the deleted one, in the manual order', async () => {
+  it('starts with the sample to-dos, hiding the deleted and the done ones, in the manual order', async () => {
     const all = await list('?limit=100');
-    expect(all.items.length).toBeGreaterThanOrEqual(13);
-    expect(all.items.every((item) => !item.deleted)).toBe(true);
+    expect(all.items.length).toBeGreaterThanOrEqual(11);
+    expect(all.items.every((item) => !item.deleted && !item.completed)).toBe(true);
+    expect((await list('?filterHandle=completed')).items.length).toBeGreaterThan(0);
     const positions = all.items.map((item) => item.position);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     const deleted = await list('?filterHandle=deleted');
@@ -148,6 +149,9 @@ describe('the to-do list', () => {
     const done = await post('/api/todo-app/update-todo', { ...todo, completed: true });
     expect(done.json()).toMatchObject({ completed: true });
     expect(ids(await list('?filterHandle=completed&limit=100'))).toContain(todo.id);
+    // Done, it leaves All (the to-dos still to do) and stays under its label.
+    expect(ids(await list('?limit=100'))).not.toContain(todo.id);
+    expect(ids(await list('?labelHandle=issue&limit=100'))).toContain(todo.id);
 
     const removed = await post('/api/todo-app/remove-todo', { id: todo.id });
     expect(removed.json()).toMatchObject({ id: todo.id, deleted: true });
@@ -162,8 +166,15 @@ describe('the to-do list', () => {
   });
 
   it('searches titles and notes ignoring accents and case', async () => {
+    // Searched in All (what is still to do) and in Done, where completed samples went.
     const titles = async (q: string) =>
-      (await list(`?q=${encodeURIComponent(q)}&limit=100`)).items.map((item) => item.title);
+      (
+        await Promise.all(
+          ['', '&filterHandle=completed'].map(async (where) =>
+            (await list(`?q=${encodeURIComponent(q)}${where}&limit=100`)).items.map((item) => item.title),
+          ),
+        )
+      ).flat();
     expect(await titles('inventario')).toContain('Inventário trimestral de SIMs');
     expect(await titles('INVENTÁRIO')).toEqual(await titles('inventario'));
     expect(await titles('Seguranca')).toContain('Atualizar patch de segurança Android');
@@ -172,6 +183,32 @@ describe('the to-do list', () => {
     const plain = await create({ title: 'Revisar configuracao do APN' });
     expect(await titles('configuração')).toContain(plain.title);
     expect(await titles('configuracao%')).toEqual([]);
+  });
+
+  it("shows under Today what is due today or overdue in the user's time zone, not in UTC", async () => {
+    // A zone west of UTC whose day is UTC's day at this hour (so a UTC "today" would miss 23:30 there).
+    const hoursBehind = Math.min(Math.max(new Date().getUTCHours(), 1), 12);
+    const tz = `-${String(hoursBehind).padStart(2, '0')}:00`;
+    const local = new Date(Date.now() - hoursBehind * 3_600_000);
+    const at = (days: number, hour: number, minute: number) =>
+      new Date(
+        Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + days, hour + hoursBehind, minute),
+      ).toISOString();
+    const lateTonight = await create({ title: 'Fechar o lote às 23:30', dueDate: at(0, 23, 30) });
+    expect(lateTonight.dueDate?.slice(0, 10)).not.toBe(at(0, 0, 0).slice(0, 10)); // tomorrow in UTC
+    const overdue = await create({ title: 'Atrasada de ontem', dueDate: at(-1, 9, 0) });
+    const tomorrow = await create({ title: 'Amanhã cedo', dueDate: at(1, 0, 30) });
+    const doneToday = await create({ title: 'Já feita hoje', dueDate: at(0, 9, 0), completed: true });
+    const today = ids(await list(`?filterHandle=today&tz=${encodeURIComponent(tz)}&limit=100`));
+    expect(today).toContain(lateTonight.id);
+    expect(today).toContain(overdue.id);
+    expect(today).not.toContain(tomorrow.id);
+    expect(today).not.toContain(doneToday.id);
+    // An IANA name is taken too; a zone the runtime does not know is refused, naming the field.
+    expect((await get('/api/todo-app/todos?filterHandle=today&tz=America%2FSao_Paulo')).statusCode).toBe(200);
+    const refused = await get('/api/todo-app/todos?filterHandle=today&tz=Mars%2FOlympus');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toHaveProperty('tz');
   });
 
   it('does not double a create retried with the same id', async () => {

@@ -9,6 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
 import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRowDensity } from '../../shell/collection';
 import { PersonAvatar } from '../../shell/PersonAvatar';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { Highlighted } from './Highlighted';
@@ -37,6 +38,8 @@ export const MailListItem = memo(function MailListItem({
   const { t, i18n } = useTranslation(mailNamespace);
   const excerpt = useMemo(() => plainExcerpt(mail.message), [mail.message]);
   const weight = mail.read ? 400 : 700;
+  // Compact: no photo and no excerpt, less room around.
+  const compact = useRowDensity() === 'compact';
   const sender =
     mail.folder === 1 || mail.folder === 2 ? (mail.to[0]?.name ?? mail.to[0]?.email ?? '') : mail.from.name;
   return (
@@ -46,6 +49,7 @@ export const MailListItem = memo(function MailListItem({
       data-testid="mail-item"
       data-mail-id={mail.id}
       data-read={mail.read}
+      data-density={compact ? 'compact' : 'comfortable'}
       sx={{ bgcolor: mail.read ? 'transparent' : 'action.hover' }}
     >
       <Checkbox
@@ -59,9 +63,11 @@ export const MailListItem = memo(function MailListItem({
         onClick={() => onOpen(mail)}
         selected={current}
         data-testid="mail-open"
-        sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25, minWidth: 0 }}
+        sx={{ gap: 1.5, alignItems: 'flex-start', py: compact ? 0.5 : 1.25, minWidth: 0 }}
       >
-        <PersonAvatar name={sender || '?'} photoURL={mail.from.avatar || undefined} size={36} sx={{ mt: 0.25 }} />
+        {!compact && (
+          <PersonAvatar name={sender || '?'} photoURL={mail.from.avatar || undefined} size={36} sx={{ mt: 0.25 }} />
+        )}
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography noWrap sx={{ fontWeight: weight, flexGrow: 1, minWidth: 0 }}>
@@ -82,13 +88,15 @@ export const MailListItem = memo(function MailListItem({
           <Typography noWrap variant="body2" sx={{ fontWeight: weight }} data-testid="mail-subject">
             {mail.highlight ? <Highlighted parts={mail.highlight.subject} /> : mail.subject || t('noSubject')}
           </Typography>
-          <Typography noWrap variant="body2" color="text.secondary" data-testid="mail-excerpt">
-            {mail.highlight && mail.highlight.excerpt.length > 0 ? (
-              <Highlighted parts={mail.highlight.excerpt} />
-            ) : (
-              excerpt
-            )}
-          </Typography>
+          {!compact && (
+            <Typography noWrap variant="body2" color="text.secondary" data-testid="mail-excerpt">
+              {mail.highlight && mail.highlight.excerpt.length > 0 ? (
+                <Highlighted parts={mail.highlight.excerpt} />
+              ) : (
+                excerpt
+              )}
+            </Typography>
+          )}
           {mail.labels.length > 0 && (
             <Box sx={{ display: 'flex', gap: 0.5, mt: 0.5, flexWrap: 'wrap' }}>
               {mail.labels.map((id) => {

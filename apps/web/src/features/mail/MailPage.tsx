@@ -73,6 +73,7 @@ export default function MailPage() {
       testId="mail-page"
       side={(close) => <MailSidebar current={view.list} onNavigate={close} />}
       sideToggle={{ label: t('openSidebar'), testId: 'mail-sidebar-toggle' }}
+      density={{ view: 'mail', testId: 'mail-density' }}
       title={t('appTitle')}
       actions={
         <MailHeaderActions
@@ -136,6 +137,7 @@ export default function MailPage() {
       />
       <KeyboardHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       <MailCompose request={compose} onClose={() => setCompose(null)} />
+      {actions.toast}
     </CollectionLayout>
   );
 }

@@ -1,3 +1,5 @@
+import { rowDate } from '../../shell/collection';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per language and style: making one is costly, and a list shows many times. */
@@ -17,10 +19,12 @@ function formatter(language: string, style: 'hour' | 'day' | 'full'): Intl.DateT
   return format;
 }
 
-/** A mail's time in the list: the hour for today's mail, the day otherwise, in the user's language. */
+/**
+ * A mail's time in the list, as the collection kit writes row dates: the hour for today's mail ("04:04"),
+ * the day otherwise, with the year only when it is not this one.
+ */
 export function listTime(iso: string, language: string, now = new Date()): string {
-  const time = new Date(iso);
-  return formatter(language, time.toDateString() === now.toDateString() ? 'hour' : 'day').format(time);
+  return rowDate(iso, language, { timeIfToday: true, now });
 }
 
 /** The reader's full date and time, in the user's language. */

@@ -38,7 +38,7 @@ const labelIds: Record<string, number> = { note: 0, paypal: 1, invoice: 2, amazo
  * and answers highlight runs. Calls listed in `fail` answer 500; other addresses never answer.
  */
 export function mockMailServer({ mails = [] as Mail[], fail = [] as string[], pageSize = 25 } = {}) {
-  const box = { mails: [...mails] };
+  const box = { mails: [...mails], preferences: { columnVisibility: {}, density: 'standard' } as object };
   const live = fakeLiveStreams();
   const listOf = (url: URL): MailListItem[] => {
     const folder = url.searchParams.get('folderHandle');
@@ -100,6 +100,10 @@ export function mockMailServer({ mails = [] as Mail[], fail = [] as string[], pa
         }
         return jsonResponse(200, selected());
       }
+      // The list's density, remembered per account (a query left pending would hold back every refetch).
+      case '/api/preferences/mail':
+        if (request.method === 'PUT') box.preferences = request.body as object;
+        return jsonResponse(200, box.preferences);
       case '/api/mail-app/delete-mails':
         box.mails = box.mails.filter((mail) => !ids.includes(mail.id));
         return jsonResponse(200, ids);

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OfferUndo } from '../../shell/collection';
 import { todoNamespace } from './locales';
 import { TodoForm } from './TodoForm';
 import type { TodoFormValues } from './todoFormValues';
@@ -19,11 +20,13 @@ export interface TodoDialogProps {
   subject: 'new' | 'loading' | 'missing' | Todo;
   /** What a new to-do starts with (the list it is made in). */
   fresh?: Partial<TodoFormValues>;
+  /** The page's undo toast, where a removal is offered for undoing. */
+  offerUndo?: OfferUndo;
   onClose(): void;
 }
 
 /** The to-do's dialog at `…/:todoId` (or `…/new`): the frame, and the form once there is something to edit. */
-export function TodoDialog({ subject, fresh, onClose }: TodoDialogProps) {
+export function TodoDialog({ subject, fresh, offerUndo, onClose }: TodoDialogProps) {
   const { t } = useTranslation(todoNamespace);
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -62,6 +65,7 @@ export function TodoDialog({ subject, fresh, onClose }: TodoDialogProps) {
           key={editing ? subject.id : 'new'}
           todo={editing ? subject : undefined}
           fresh={fresh}
+          offerUndo={offerUndo}
           closeRequest={closeRequest}
           onClose={onClose}
         />

@@ -13,6 +13,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { OfferUndo } from '../../shell/collection';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
@@ -28,13 +29,14 @@ import { labelTitle } from './todoText';
 interface TodoFormProps {
   todo?: Todo;
   fresh?: Partial<TodoFormValues>;
+  offerUndo?: OfferUndo;
   /** Counts the dialog's attempts to close (Escape, the backdrop). */
   closeRequest: number;
   onClose(): void;
 }
 
 /** The to-do's inputs, checked by the contract; it saves, removes or restores, and asks before losing changes. */
-export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) {
+export function TodoForm({ todo, fresh, offerUndo, closeRequest, onClose }: TodoFormProps) {
   const { t } = useTranslation(todoNamespace);
   const language = useAppSelector(selectLanguage);
   const sayMessage = useMessageText();
@@ -67,7 +69,7 @@ export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) 
     requestClose();
   }
 
-  const say = (messageKey: 'created' | 'saved' | 'removedOne' | 'restored', variant: 'success' | 'info' = 'success') =>
+  const say = (messageKey: 'created' | 'saved' | 'restored', variant: 'success' | 'info' = 'success') =>
     dispatch(showMessage({ message: t(messageKey), variant }));
 
   const onSubmit = handleSubmit(async (payload) => {
@@ -91,9 +93,23 @@ export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) 
   const removeOrRestore = async () => {
     if (!todo) return;
     try {
-      if (todo.deleted) await update({ ...todo, deleted: false }).unwrap();
-      else await remove(todo.id).unwrap();
-      say(todo.deleted ? 'restored' : 'removedOne', 'info');
+      if (todo.deleted) {
+        await update({ ...todo, deleted: false }).unwrap();
+        say('restored', 'info');
+      } else {
+        await remove(todo.id).unwrap();
+        // Undo saves it back as it was (not deleted).
+        const failed = () => {
+          dispatch(showMessage({ message: t('actionFailed'), variant: 'error' }));
+          return false;
+        };
+        const undo = () =>
+          update(todo)
+            .unwrap()
+            .then(() => true, failed);
+        if (offerUndo) offerUndo({ message: t('removedOne'), undo });
+        else dispatch(showMessage({ message: t('removedOne'), variant: 'info' }));
+      }
       discard.release(onClose);
     } catch {
       dispatch(showMessage({ message: t('actionFailed'), variant: 'error' }));
@@ -132,7 +148,8 @@ export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) 
             required
             autoFocus
             size="small"
-            inputProps={{ maxLength: 200, 'data-testid': 'todo-form-title' } as object}
+            // The direction of what is typed (a Latin title in the Arabic console reads left to right).
+            inputProps={{ maxLength: 200, dir: 'auto', 'data-testid': 'todo-form-title' } as object}
             describeError={sayMessage}
           />
         </Box>
@@ -145,6 +162,7 @@ export function TodoForm({ todo, fresh, closeRequest, onClose }: TodoFormProps) 
           minRows={3}
           maxRows={10}
           size="small"
+          inputProps={{ dir: 'auto' }}
           describeError={sayMessage}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { languageChanged } from '../../shell/i18n/languageSlice';
 import { jsonResponse, renderApp, sampleUsers } from '../../test/renderApp';
-import { callsTo, mockTodoApi, sampleTodos } from './testServer';
+import { callsTo, makeTodo, mockTodoApi, sampleTodos } from './testServer';
 
 const rowOf = (title: string) => screen.getByText(title).closest('[data-testid="todo-row"]') as HTMLElement;
 const firstRow = () => screen.findByText('Renovar token DEP do MDM', {}, { timeout: 15_000 });
@@ -76,6 +76,83 @@ describe('to-do page', { timeout: 45_000 }, () => {
     expect(callsTo(requests, 'update-todo')).toEqual([{ ...sampleTodos[0], completed: true }]);
   });
 
+  it('names a completion in the undo toast, and Undo saves the to-do back open', async () => {
+    const { requests, stored } = mockTodoApi();
+    const { user } = await renderApp('/apps/todo/all', { user: sampleUsers.user });
+    await firstRow();
+    await user.click(within(rowOf('Renovar token DEP do MDM')).getByRole('button', { name: 'Concluída' }));
+    const toast = await screen.findByTestId('todo-undo');
+    expect(toast).toHaveTextContent('Tarefa concluída');
+    await user.click(within(toast).getByRole('button', { name: 'Desfazer' }));
+    await waitFor(() => expect(callsTo(requests, 'update-todo')).toHaveLength(2));
+    expect(callsTo(requests, 'update-todo')[1]).toEqual(sampleTodos[0]);
+    expect(stored()[0]?.completed).toBe(false);
+    await waitFor(() =>
+      expect(within(rowOf('Renovar token DEP do MDM')).getByRole('button', { name: 'Concluída' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+  });
+
+  it('says so when a flag cannot reach the server, and shows the row as it was', async () => {
+    mockTodoApi((request) =>
+      request.path.startsWith('/api/todo-app/update-todo')
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : undefined,
+    );
+    const { user } = await renderApp('/apps/todo/all', { user: sampleUsers.user });
+    await firstRow();
+    const star = within(rowOf('Renovar token DEP do MDM')).getByRole('button', { name: 'Com estrela' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(await screen.findByText('Sem conexão com o servidor: a alteração foi desfeita.')).toBeVisible();
+    expect(within(rowOf('Renovar token DEP do MDM')).getByRole('button', { name: 'Com estrela' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.queryByTestId('todo-undo')).not.toBeInTheDocument();
+  });
+
+  it('draws compact rows when the account chose them, and remembers a new choice', async () => {
+    const { requests } = mockTodoApi((request) =>
+      request.path === '/api/preferences/todo' && request.method === 'GET'
+        ? jsonResponse(200, { columnVisibility: {}, density: 'compact' })
+        : undefined,
+    );
+    const { user } = await renderApp('/apps/todo/all', { user: sampleUsers.user });
+    await firstRow();
+    const toggle = screen.getByRole('button', { name: 'Linhas compactas' });
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'true'));
+    expect(rowOf('Renovar token DEP do MDM')).toHaveAttribute('data-density', 'compact');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(rowOf('Renovar token DEP do MDM')).toHaveAttribute('data-density', 'comfortable');
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+        { columnVisibility: {}, density: 'comfortable' },
+      ]),
+    );
+  });
+
+  it('writes due dates with the year only when it is not this one, hours with two digits', async () => {
+    const year = new Date().getFullYear();
+    mockTodoApi(undefined, [
+      makeTodo({ dueDate: new Date(year, 2, 12, 4, 4).toISOString() }),
+      makeTodo({
+        id: '7a3e1c55-0000-4000-8000-000000000002',
+        title: 'Antiga',
+        dueDate: new Date(2021, 2, 12, 4, 4).toISOString(),
+      }),
+    ]);
+    await renderApp('/apps/todo/all', { user: sampleUsers.user });
+    await firstRow();
+    expect(within(rowOf('Renovar token DEP do MDM')).getByTestId('todo-due')).toHaveTextContent(
+      /^Entrega 12 de mar\., 04:04/,
+    );
+    expect(within(rowOf('Antiga')).getByTestId('todo-due')).toHaveTextContent(/^Entrega 12 de mar\. de 2021, 04:04/);
+  });
+
   it('labels the selection and takes it back with Undo', async () => {
     const { requests } = mockTodoApi();
     const { user } = await renderApp('/apps/todo/all', { user: sampleUsers.user });
@@ -119,6 +196,14 @@ describe('to-do page', { timeout: 45_000 }, () => {
     const asked = requests
       .filter((request) => request.path.startsWith('/api/todo-app/todos'))
       .map((request) => Object.fromEntries(new URLSearchParams(request.path.split('?')[1])));
-    expect(asked.at(-1)).toEqual({ filterHandle: 'starred', q: 'fatura', sort: 'dueDate', order: 'desc', limit: '50' });
+    expect(asked.at(-1)).toEqual({
+      filterHandle: 'starred',
+      q: 'fatura',
+      sort: 'dueDate',
+      order: 'desc',
+      limit: '50',
+      // The user's zone, where the server draws "today".
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
   });
 });

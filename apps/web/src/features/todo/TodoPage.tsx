@@ -1,11 +1,21 @@
 import type { Todo } from '@conecta/contracts/todo';
+import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
+import Fab from '@mui/material/Fab';
 import Paper from '@mui/material/Paper';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
-import { CollectionLayout, CollectionListStates, UnknownList, useScopedSelection } from '../../shell/collection';
+import {
+  CollectionLayout,
+  CollectionListStates,
+  UnknownList,
+  useScopedSelection,
+  useSidePaneDocked,
+  useUndoToast,
+} from '../../shell/collection';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useListTodosInfiniteQuery, useReorderTodoMutation, useUpdateTodoMutation } from './api';
 import { todoNamespace } from './locales';
@@ -32,18 +42,52 @@ export default function TodoPage() {
   const [update] = useUpdateTodoMutation();
   const [reorder] = useReorderTodoMutation();
   const selection = useScopedSelection(view.listPath);
-  const bulk = useBulkActions();
+  const undo = useUndoToast({ testId: 'todo-undo' });
+  const bulk = useBulkActions(undo.offerUndo);
+  // Without the side pane in sight (phones, narrow tablets) its "New to-do" is a floating button.
+  const docked = useSidePaneDocked();
 
   const loaded = list.data?.pages.flatMap((page) => page.items) ?? [];
   const todos = loaded.filter((todo) => !bulk.hidden.has(todo.id));
   const deletedList = view.list.kind === 'filter' && view.list.handle === 'deleted';
   const total = list.data?.pages[0]?.total;
 
+  const failed = (error: unknown) =>
+    dispatch(
+      showMessage({
+        message: readApiFailure(error).unreachable ? t('toggleUnreachable') : t('actionFailed'),
+        variant: 'error',
+      }),
+    );
+  /** A flag changed in place (the row shows it at once, and as it was again if the save fails); a completion can be undone. */
+  const toggle = async (todo: Todo, flag: TodoFlag) => {
+    const changed = { ...todo, [flag]: !todo[flag] };
+    try {
+      await update(changed).unwrap();
+    } catch (error) {
+      failed(error);
+      return;
+    }
+    if (flag === 'completed' && changed.completed)
+      undo.offerUndo({
+        message: t('completedOne'),
+        undo: () =>
+          update(todo)
+            .unwrap()
+            .then(
+              () => true,
+              (error: unknown) => {
+                failed(error);
+                return false;
+              },
+            ),
+      });
+  };
   const rowProps = (todo: Todo) => ({
     href: view.itemPath(todo.id),
     selected: selection.selected.has(todo.id),
     onSelect: (on: boolean) => selection.toggle(todo.id, on),
-    onToggle: (flag: TodoFlag) => void update({ ...todo, [flag]: !todo[flag] }),
+    onToggle: (flag: TodoFlag) => void toggle(todo, flag),
   });
   const subject = (() => {
     if (!view.itemId) return undefined;
@@ -62,6 +106,7 @@ export default function TodoPage() {
       testId="todo-page"
       side={(close) => <TodoSidebar current={view.list} newHref={view.itemPath(newTodoId)} onNavigate={close} />}
       sideToggle={{ label: t('lists'), testId: 'todo-lists-button' }}
+      density={{ view: 'todo', testId: 'todo-density' }}
       title={listTitle(t, view.list)}
       subtitle={<span data-testid="todo-count">{total === undefined ? '\u00a0' : t('count', { count: total })}</span>}
     >
@@ -107,11 +152,29 @@ export default function TodoPage() {
           <TodoDialog
             subject={subject}
             fresh={freshValuesFor(view.list)}
+            offerUndo={undo.offerUndo}
             onClose={() => navigate(view.listPath + view.search)}
           />
         </Suspense>
       )}
-      {bulk.snackbar}
+      {!docked && (
+        // Room under the last row, so the button never covers its flags.
+        <Box aria-hidden sx={{ height: 72 }} />
+      )}
+      {!docked && (
+        <Fab
+          color="primary"
+          component={RouterLink}
+          to={view.itemPath(newTodoId)}
+          aria-label={t('newTodo')}
+          data-testid="todo-new-fab"
+          // Above the undo toast while it shows, which stands at the bottom across a phone's width.
+          sx={{ position: 'fixed', right: 16, bottom: undo.open ? 88 : 16, transition: 'bottom 150ms' }}
+        >
+          <AddIcon />
+        </Fab>
+      )}
+      {undo.toast}
     </CollectionLayout>
   );
 }

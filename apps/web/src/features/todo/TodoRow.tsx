@@ -17,8 +17,9 @@ import Typography from '@mui/material/Typography';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useRowDate, useRowDensity } from '../../shell/collection';
 import { todoNamespace } from './locales';
-import { labelTitle, useTodoDate } from './todoText';
+import { labelTitle } from './todoText';
 
 export type TodoFlag = 'completed' | 'starred' | 'important';
 
@@ -48,10 +49,17 @@ function FlagButton(props: {
   offIcon: ReactNode;
   onClick(): void;
   testId: string;
+  compact: boolean;
 }) {
   return (
     <Tooltip title={props.label}>
-      <IconButton aria-label={props.label} aria-pressed={props.on} onClick={props.onClick} data-testid={props.testId}>
+      <IconButton
+        size={props.compact ? 'small' : 'medium'}
+        aria-label={props.label}
+        aria-pressed={props.on}
+        onClick={props.onClick}
+        data-testid={props.testId}
+      >
         {props.on ? props.onIcon : props.offIcon}
       </IconButton>
     </Tooltip>
@@ -61,7 +69,9 @@ function FlagButton(props: {
 /** One to-do of the list: select it, tick it off, star it, flag its priority, open it, drag it. */
 export function TodoRow({ todo, href, selected, onSelect, onToggle, drag }: TodoRowProps) {
   const { t } = useTranslation(todoNamespace);
-  const date = useTodoDate();
+  const rowDate = useRowDate();
+  const date = (iso: string) => rowDate(iso, { withTime: true });
+  const compact = useRowDensity() === 'compact';
   const overdue = !todo.completed && todo.dueDate !== null && Date.parse(todo.dueDate) < Date.now();
   return (
     <Box
@@ -70,12 +80,13 @@ export function TodoRow({ todo, href, selected, onSelect, onToggle, drag }: Todo
       style={drag?.style}
       data-testid="todo-row"
       data-todo-id={todo.id}
+      data-density={compact ? 'compact' : 'comfortable'}
       sx={{
         display: 'flex',
         alignItems: 'center',
         gap: { xs: 0, sm: 0.5 },
         px: { xs: 0, sm: 1 },
-        py: 0.5,
+        py: compact ? 0 : 0.5,
         borderBottom: 1,
         borderColor: 'divider',
         bgcolor: drag?.dragging ? 'action.selected' : 'background.paper',
@@ -95,6 +106,7 @@ export function TodoRow({ todo, href, selected, onSelect, onToggle, drag }: Todo
         </IconButton>
       )}
       <Checkbox
+        size={compact ? 'small' : 'medium'}
         checked={selected}
         onChange={(event) => onSelect(event.target.checked)}
         slotProps={{ input: { 'aria-label': t('selectTodo', { title: todo.title }) } }}
@@ -107,14 +119,25 @@ export function TodoRow({ todo, href, selected, onSelect, onToggle, drag }: Todo
         offIcon={<RadioButtonUncheckedIcon />}
         onClick={() => onToggle('completed')}
         testId="todo-toggle-completed"
+        compact={compact}
       />
-      <Box sx={{ flexGrow: 1, minWidth: 0, py: 0.5 }}>
+      {/* Compact: the title and its dates and labels on one line. */}
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          py: compact ? 0.25 : 0.5,
+          ...(compact && { display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5 }),
+        }}
+      >
         <Link
           component={RouterLink}
           to={href}
           underline="hover"
           color="inherit"
           data-testid="todo-title"
+          // The title's own direction: a Latin title reads left to right in the Arabic console.
+          dir="auto"
           sx={{
             display: 'block',
             fontWeight: 500,
@@ -125,7 +148,16 @@ export function TodoRow({ todo, href, selected, onSelect, onToggle, drag }: Todo
         >
           {todo.title}
         </Link>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1.5, rowGap: 0.5, mt: 0.25 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1.5,
+            rowGap: 0.5,
+            mt: compact ? 0 : 0.25,
+          }}
+        >
           {todo.labels.map((id) => (
             <Chip
               key={id}
@@ -138,12 +170,12 @@ export function TodoRow({ todo, href, selected, onSelect, onToggle, drag }: Todo
             />
           ))}
           {todo.startDate && (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="text.secondary" data-testid="todo-start">
               {t('starts', { date: date(todo.startDate) })}
             </Typography>
           )}
           {todo.dueDate && (
-            <Typography variant="caption" color={overdue ? 'error' : 'text.secondary'}>
+            <Typography variant="caption" color={overdue ? 'error' : 'text.secondary'} data-testid="todo-due">
               {t('due', { date: date(todo.dueDate) })}
               {overdue && ` · ${t('overdue')}`}
             </Typography>
@@ -159,6 +191,7 @@ export function TodoRow({ todo, href, selected, onSelect, onToggle, drag }: Todo
           offIcon={<LabelImportantOutlinedIcon />}
           onClick={() => onToggle('important')}
           testId="todo-toggle-important"
+          compact={compact}
         />
         <FlagButton
           label={t('toggleStarred')}
@@ -167,6 +200,7 @@ export function TodoRow({ todo, href, selected, onSelect, onToggle, drag }: Todo
           offIcon={<StarBorderIcon />}
           onClick={() => onToggle('starred')}
           testId="todo-toggle-starred"
+          compact={compact}
         />
       </Box>
     </Box>

@@ -24,6 +24,9 @@ export function moveAfter<T extends { id: string }>(items: T[], todoId: string, 
   return [...rest.slice(0, at), moved, ...rest.slice(at)];
 }
 
+/** The browser's time zone (`America/Sao_Paulo`), when it names one. */
+export const userTimeZone = (): string | undefined => Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+
 const listTag = { type: 'Todo', id: 'LIST' } as const;
 const invalidatesLists = (_result: unknown, error: unknown) => (error ? [] : [listTag]);
 
@@ -40,6 +43,9 @@ export const todoApi = api.enhanceEndpoints({ addTagTypes: ['Todo'] }).injectEnd
         const params: Record<string, string> = { limit: String(todoPageSize) };
         for (const [name, value] of Object.entries(queryArg)) if (value) params[name] = value;
         if (pageParam) params.cursor = pageParam;
+        // "Today" is the user's day, not UTC's: the server draws its bounds in this zone.
+        const timeZone = userTimeZone();
+        if (timeZone) params.tz = timeZone;
         return { url: '/todo-app/todos', params };
       },
       providesTags: [listTag],

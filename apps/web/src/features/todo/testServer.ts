@@ -33,11 +33,17 @@ type Answer = Response | Promise<Response> | undefined;
  */
 export function mockTodoApi(answer: (request: RecordedRequest) => Answer = () => undefined, todos = sampleTodos) {
   let stored = todos.map((todo) => ({ ...todo }));
+  let preferences: object = { columnVisibility: {}, density: 'standard' };
   const server = mockFetch((request) => {
     const own = answer(request);
     if (own) return own;
     const [path = '', search = ''] = request.path.split('?');
     const body = request.body as Record<string, unknown>;
+    // The list's density, remembered per account.
+    if (path === '/api/preferences/todo') {
+      if (request.method === 'PUT') preferences = request.body as object;
+      return jsonResponse(200, preferences);
+    }
     if (path === '/api/todo-app/todos') {
       const query = new URLSearchParams(search);
       const deletedList = query.get('filterHandle') === 'deleted';

@@ -2,6 +2,7 @@ import type { Todo } from '@conecta/contracts/todo';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../app/hooks';
+import type { OfferUndo } from '../../shell/collection';
 import { showMessage } from '../../shell/message/messageSlice';
 import {
   useDeleteTodosMutation,
@@ -11,16 +12,14 @@ import {
 } from './api';
 import { todoNamespace } from './locales';
 import { labelTitle } from './todoText';
-import { useUndoable } from './useUndoable';
 
 /**
- * The selection's changes, each offered for undoing: a label toggled again, the to-dos saved back as
- * they were, or (for good) a deletion held back until the window closes.
+ * The selection's changes, each offered for undoing in the page's undo toast: a label toggled again,
+ * the to-dos saved back as they were, or (for good) a deletion held back until the window closes.
  */
-export function useBulkActions() {
+export function useBulkActions(offerUndo: OfferUndo) {
   const dispatch = useAppDispatch();
   const { t } = useTranslation(todoNamespace);
-  const { offerUndo, snackbar } = useUndoable(t('undo'));
   // Rows whose permanent deletion is held back for the undo window.
   const [hidden, setHiddenIds] = useState<ReadonlySet<string>>(new Set());
   const setHidden = (ids: string[], hide: boolean) =>
@@ -44,21 +43,18 @@ export function useBulkActions() {
       return false;
     }
   };
-  const undone = () => dispatch(showMessage({ message: t('undone'), variant: 'info' }));
-  const saveBack = (todos: Todo[]) => () =>
-    void run(() => todos.map((todo) => update(todo).unwrap())).then((ok) => ok && undone());
+  const saveBack = (todos: Todo[]) => () => run(() => todos.map((todo) => update(todo).unwrap()));
 
   return {
-    /** The ids to leave out of the list, and the undo snackbar to render. */
+    /** The ids to leave out of the list. */
     hidden,
-    snackbar,
     /** Toggling the label again on the same to-dos puts each back as it was. */
     label: async (todos: Todo[], labelId: number) => {
       const selectedTodoIds = todos.map((todo) => todo.id);
       if (!(await run(() => [toggleLabel({ selectedTodoIds, labelId }).unwrap()]))) return;
       offerUndo({
         message: t('labelToggled', { count: todos.length, label: labelTitle(t, labelId) }),
-        undo: () => void run(() => [toggleLabel({ selectedTodoIds, labelId }).unwrap()]).then((ok) => ok && undone()),
+        undo: () => run(() => [toggleLabel({ selectedTodoIds, labelId }).unwrap()]),
       });
     },
     complete: async (todos: Todo[]) => {
@@ -77,10 +73,7 @@ export function useBulkActions() {
       setHidden(ids, true);
       offerUndo({
         message: t('deletedForGood', { count: ids.length }),
-        undo: () => {
-          setHidden(ids, false);
-          undone();
-        },
+        undo: () => setHidden(ids, false),
         commit: () =>
           void run(() => [deleteTodos(ids).unwrap()]).then((ok) => {
             if (!ok) setHidden(ids, false);

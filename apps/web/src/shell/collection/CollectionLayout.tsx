@@ -1,3 +1,4 @@
+import type { PreferenceView } from '@conecta/contracts/preferences';
 import MenuIcon from '@mui/icons-material/Menu';
 import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
@@ -7,6 +8,7 @@ import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ReactNode, useState } from 'react';
 import { PageHeader } from '../PageHeader';
+import { DensityToggle, RowDensityProvider, useListDensity } from './density';
 
 /**
  * From this breakpoint (900 px) the side pane stays beside the content; below it, it is a drawer.
@@ -32,6 +34,11 @@ export interface CollectionLayoutProps {
   actions?: ReactNode;
   /** The button that opens the side pane's drawer: its accessible name and test id. */
   sideToggle: { label: string; testId: string };
+  /**
+   * The comfortable / compact switch beside the actions, remembered per account under `view`; the rows
+   * read it with `useRowDensity()`.
+   */
+  density?: { view: PreferenceView; testId: string };
   testId: string;
   children: ReactNode;
 }
@@ -43,10 +50,12 @@ export function CollectionLayout({
   subtitle,
   actions,
   sideToggle,
+  density,
   testId,
   children,
 }: CollectionLayoutProps) {
   const docked = useSidePaneDocked();
+  const rows = useListDensity(density?.view);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const close = () => setDrawerOpen(false);
   return (
@@ -60,7 +69,12 @@ export function CollectionLayout({
           {side(close)}
         </Paper>
       ) : (
-        <Drawer open={drawerOpen} onClose={close} slotProps={{ paper: { sx: { width: sidePaneWidth } } }}>
+        <Drawer
+          open={drawerOpen}
+          onClose={close}
+          // The drawer is a dialog: it takes the name of the button that opens it.
+          slotProps={{ paper: { sx: { width: sidePaneWidth }, 'aria-label': sideToggle.label } as object }}
+        >
           {side(close)}
         </Drawer>
       )}
@@ -79,8 +93,9 @@ export function CollectionLayout({
             <PageHeader title={title}>{subtitle}</PageHeader>
           </Box>
           {actions}
+          {density && <DensityToggle density={rows.density} onChange={rows.setDensity} testId={density.testId} />}
         </Box>
-        {children}
+        <RowDensityProvider value={rows.density}>{children}</RowDensityProvider>
       </Box>
     </Box>
   );

@@ -25,6 +25,15 @@ export {
   sameList,
   useCollectionView,
 } from './collectionView';
+export {
+  DensityToggle,
+  type RowDensity,
+  RowDensityProvider,
+  useListDensity,
+  useRowDensity,
+} from './density';
 export { ListReaderPanes, type ListReaderPanesProps } from './ListReaderPanes';
+export { type RowDateOptions, rowDate, useRowDate } from './rowDate';
 export { UnknownList, type UnknownListProps } from './UnknownList';
 export { type ScopedSelection, useScopedSelection } from './useScopedSelection';
+export { type OfferUndo, type UndoOffer, undoToastAnchor, undoWindowMs, useUndoToast } from './useUndoToast';

@@ -9,7 +9,8 @@ import type { GridColumnVisibilityModel, GridDensity } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api';
 
-const preferencesApi = api.enhanceEndpoints({ addTagTypes: ['Preferences'] }).injectEndpoints({
+/** The per-user view state (`/preferences/:view`): the grids' columns and density, and the collection kit's density. */
+export const preferencesApi = api.enhanceEndpoints({ addTagTypes: ['Preferences'] }).injectEndpoints({
   endpoints: (build) => ({
     getGridPreferences: build.query<GridPreferences, PreferenceView>({
       query: (view) => `/preferences/${view}`,

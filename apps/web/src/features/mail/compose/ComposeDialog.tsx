@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../app/apiFailure';
 import { useAppDispatch } from '../../../app/hooks';
+import { undoToastAnchor } from '../../../shell/collection';
 import { showMessage } from '../../../shell/message/messageSlice';
 import { ComposeForm, type ComposeSession } from './ComposeForm';
 import { type ComposeValues, draftOf, valuesOf } from './composeValues';
@@ -114,7 +115,7 @@ export function ComposeDialog({ open, onClose, initial }: ComposeDialogProps) {
       <Snackbar
         open={pending.waiting}
         message={t('sending')}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        anchorOrigin={undoToastAnchor}
         action={
           <Button color="inherit" size="small" onClick={undo}>
             {t('undo')}
