@@ -23,6 +23,7 @@ const envSchema = z.object({
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   SESSION_MAX_DAYS: z.coerce.number().min(0.0001).max(3650).default(defaultSessionMaxDays),
+  MAIL_UNDO_SECONDS: z.coerce.number().min(0).max(60).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   AUTH0_DOMAIN: z.string().optional(),
@@ -84,6 +85,8 @@ export type Config = {
   bodyLimit: number;
   /** A session's absolute lifetime in days: past it, no token is renewed and the user signs in again. */
   sessionMaxDays: number;
+  /** How long a sent mail is held for "Undo" before the server delivers it (MAIL_UNDO_SECONDS, in ms). */
+  mailUndoMs: number;
   /**
    * Server processes sharing the port: WORKERS, or one per core on PostgreSQL. Always 1 on the embedded
    * database, which one process alone may open (see `describeWorkers`).
@@ -117,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
+    mailUndoMs: Math.round(e.MAIL_UNDO_SECONDS * 1000),
     workers: e.DATABASE_URL ? (e.WORKERS ?? cores) : 1,
     hostedLogin: hostedLoginFrom(e),
     firebase: firebaseFrom(e),

@@ -48,6 +48,7 @@ export function toMail(row: StoredMail): Mail {
     labels: row.labels,
     folder: row.folder,
     notDeliveredTo: row.notDeliveredTo,
+    sendAt: row.sendAt?.toISOString() ?? null,
   };
 }
 
