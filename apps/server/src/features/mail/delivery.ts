@@ -23,7 +23,13 @@ async function announce(db: Database, delivered: DeliveredMail): Promise<void> {
     };
     await publishToAccount(db, copy.accountId, event);
   }
-  const sent: MailArrivedEvent = { type: 'mail-arrived', mailId: mail.id, folder: 1, from: mail.from, subject: mail.subject };
+  const sent: MailArrivedEvent = {
+    type: 'mail-arrived',
+    mailId: mail.id,
+    folder: 1,
+    from: mail.from,
+    subject: mail.subject,
+  };
   await publishToAccount(db, delivered.senderId, sent);
 }
 
@@ -87,13 +93,10 @@ export function createMailScheduler(db: Database, log: FastifyBaseLogger, sweepE
     },
     wakeAfter(delayMs) {
       if (stopped) return;
-      const timer = setTimeout(
-        () => {
-          timers.delete(timer);
-          void scheduler.sweep();
-        },
-        Math.max(0, delayMs) + timerSlackMs,
-      );
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        void scheduler.sweep();
+      }, Math.max(0, delayMs) + timerSlackMs);
       timers.add(timer);
     },
     async start() {

@@ -115,7 +115,12 @@ describe('a held send across a restart', () => {
       const env = { MAIL_UNDO_SECONDS: String(undoSeconds) };
       const first = await createTestApp({ database: await scratch.open(), env });
       const mail = mailTo(`Restart ${randomUUID()}`);
-      const sent = await post(first.app, '/api/mail-app/send', mail, await signIn(first.app, 'user@conecta.example', 'user'));
+      const sent = await post(
+        first.app,
+        '/api/mail-app/send',
+        mail,
+        await signIn(first.app, 'user@conecta.example', 'user'),
+      );
       expect(sent.statusCode, sent.body).toBe(200);
       // The server stops before the mail's time: its timer goes with it.
       await first.close();
