@@ -10,7 +10,6 @@ const undoSeconds = 1;
 
 let t: TestApp;
 const token = { user: '', staff: '' };
-type Who = keyof typeof token;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { MAIL_UNDO_SECONDS: String(undoSeconds) } });
