@@ -369,10 +369,33 @@ describe('compose', () => {
     expect((await mail(received?.id ?? '')).subject).toBe(received?.subject);
   });
 
-  it('suggests the console’s accounts as recipients', async () => {
+  it('suggests the console’s accounts as recipients, those whose name or address starts with the text first', async () => {
     const response = await get('/api/mail-app/contacts?q=staff');
     expect(response.statusCode).toBe(200);
     expect(response.json().map((entry: { email: string }) => entry.email)).toContain('staff@conecta.example');
+
+    // "sta" is inside Gustavo Costa's name and address, and starts Sérgio Staff's surname and address.
+    await insertPasswordAccount(t.db, {
+      email: 'gustavo.costa@conecta.example',
+      displayName: 'Gustavo Costa',
+      passwordHash: await hashPassword('gustavo'),
+      roles: ['user'],
+    });
+    const ranked = (await get('/api/mail-app/contacts?q=sta')).json() as { name: string; email: string }[];
+    expect(ranked.map((entry) => entry.email)).toContain('gustavo.costa@conecta.example');
+    expect(ranked[0]?.email).toBe('staff@conecta.example');
+  });
+
+  it('names a console account typed as a bare address as the account is named', async () => {
+    const sent = await post('/api/mail-app/send', {
+      id: randomUUID(),
+      to: [{ name: '', email: 'staff@conecta.example' }],
+      cc: [{ name: '', email: 'someone@outside.example' }],
+      subject: 'Sem nome',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().to).toEqual([{ name: 'Sérgio Staff', email: 'staff@conecta.example' }]);
+    expect(sent.json().cc).toEqual([{ name: '', email: 'someone@outside.example' }]);
   });
 
   it('takes an attachment through the upload module, readable by its owner only', async () => {

@@ -1,5 +1,6 @@
 import {
   type Mail,
+  type MailAddress,
   type MailDraft,
   mailFolderId,
   mailLimits,
@@ -149,7 +150,7 @@ export async function saveDraft(db: Database, account: AccountRow, draft: MailDr
 async function consoleRecipients(db: Database, addresses: string[]) {
   if (addresses.length === 0) return [];
   const rows = await db
-    .select({ id: accounts.id, email: accounts.email })
+    .select({ id: accounts.id, email: accounts.email, name: accounts.displayName })
     .from(accounts)
     .where(and(inArray(accounts.email, addresses), eq(accounts.status, 'active')));
   // One copy per account, even when an address repeats or a person has accounts with several providers.
@@ -169,9 +170,17 @@ const addressesOf = (mail: Pick<MailDraft, 'to' | 'cc' | 'bcc'>) => [
  */
 export async function scheduleSend(db: Database, account: AccountRow, input: SendMail, undoMs: number): Promise<Mail> {
   const addresses = addressesOf(input);
-  const inConsole = new Set((await consoleRecipients(db, addresses)).map((recipient) => recipient.email));
+  const recipients = await consoleRecipients(db, addresses);
+  const inConsole = new Set(recipients.map((recipient) => recipient.email));
+  // A console account typed as a bare address is named as the account is, so no list shows a nameless row.
+  const nameOf = new Map(recipients.map((recipient) => [recipient.email, recipient.name]));
+  const named = (list: MailAddress[]) =>
+    list.map((entry) => (entry.name ? entry : { ...entry, name: nameOf.get(entry.email.toLowerCase()) ?? '' }));
   const values = {
     ...compositionOf(input),
+    to: named(input.to),
+    cc: named(input.cc),
+    bcc: named(input.bcc),
     ...senderOf(account),
     folder: mailFolderId.sent,
     read: true,
@@ -296,9 +305,12 @@ export async function deliverOneDueMail(db: Database, skip: string[] = []): Prom
   return result;
 }
 
-/** Recipient suggestions: the console's active accounts whose name or email contains the text. */
+/**
+ * Recipient suggestions: the console's active accounts whose name or email contains the text, those where it
+ * starts a word of the name or the address first ("sta" → Sérgio Staff before Gustavo), then by name.
+ */
 export async function readMailContacts(db: Database, q: string | undefined) {
-  const rows = await db
+  const matching = db
     .selectDistinctOn([accounts.email], {
       name: accounts.displayName,
       email: accounts.email,
@@ -307,6 +319,15 @@ export async function readMailContacts(db: Database, q: string | undefined) {
     .from(accounts)
     .where(and(eq(accounts.status, 'active'), textContains(q, accounts.displayName, accounts.email)))
     .orderBy(accounts.email)
+    .as('matching');
+  const text = q?.trim().toLowerCase() ?? '';
+  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const startsAWord = text
+    ? sql`(lower(${matching.email}) like ${prefix} or lower(${matching.name}) like ${prefix} or lower(${matching.name}) like ${`% ${prefix}`})`
+    : sql`true`;
+  return db
+    .select({ name: matching.name, email: matching.email, avatar: matching.avatar })
+    .from(matching)
+    .orderBy(sql`case when ${startsAWord} then 0 else 1 end`, matching.name, matching.email)
     .limit(mailLimits.contacts);
-  return rows;
 }

@@ -37,8 +37,10 @@ export const MailListItem = memo(function MailListItem({
   const { t, i18n } = useTranslation(mailNamespace);
   const excerpt = useMemo(() => plainExcerpt(mail.message), [mail.message]);
   const weight = mail.read ? 400 : 700;
-  const sender =
-    mail.folder === 1 || mail.folder === 2 ? (mail.to[0]?.name ?? mail.to[0]?.email ?? '') : mail.from.name;
+  // Sent mail and drafts show whom they are for: a name, or the address when there is none (never "?").
+  const outgoing = mail.folder === 1 || mail.folder === 2;
+  const recipient = mail.to[0] ?? mail.cc[0] ?? mail.bcc[0];
+  const sender = outgoing ? recipient?.name || recipient?.email || '' : mail.from.name || mail.from.email;
   return (
     <ListItem
       disablePadding
@@ -61,7 +63,12 @@ export const MailListItem = memo(function MailListItem({
         data-testid="mail-open"
         sx={{ gap: 1.5, alignItems: 'flex-start', py: 1.25, minWidth: 0 }}
       >
-        <PersonAvatar name={sender || '?'} photoURL={mail.from.avatar || undefined} size={36} sx={{ mt: 0.25 }} />
+        <PersonAvatar
+          name={sender}
+          photoURL={(!outgoing && mail.from.avatar) || undefined}
+          size={36}
+          sx={{ mt: 0.25 }}
+        />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Typography noWrap sx={{ fontWeight: weight, flexGrow: 1, minWidth: 0 }}>
