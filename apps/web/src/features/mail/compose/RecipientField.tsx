@@ -46,6 +46,8 @@ export function RecipientChip({ address, chipProps }: { address: MailAddress; ch
       {...props}
       size="small"
       title={address.email}
+      // The chip greys its avatar's text; the initials stay white on their dark shade, as everywhere.
+      sx={{ '& .MuiChip-avatar': { color: '#fff' } }}
       avatar={<PersonAvatar name={name} photoURL={account?.avatar || undefined} aria-hidden />}
       label={<bdi>{name}</bdi>}
     />
