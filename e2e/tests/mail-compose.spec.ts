@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { sampleAccounts, seriousViolations, signInInEnglish } from './helpers';
 
@@ -67,6 +68,56 @@ test.describe('composing a mail', () => {
     } finally {
       await sender.context.close();
       await receiver.context.close();
+    }
+  });
+
+  test('a send followed at once by a reload still arrives, with its CSV to download', async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const { context, page } = await signedInPage(browser, sampleAccounts.user);
+    try {
+      await openMailbox(page, 'inbox');
+      const subject = `Aparelhos do lote ${Date.now()}`;
+      const csv = 'IMEI;Modelo;Situação\r\n356938035643809;Moto G;ativo\r\n';
+      await page.getByRole('button', { name: /compose|escrever|nova mensagem/i }).click();
+      const dialog = page.getByRole('dialog', { name: 'New message' });
+      await dialog.getByRole('combobox', { name: 'To' }).fill(sampleAccounts.staff.email);
+      await dialog.getByRole('combobox', { name: 'To' }).press('Enter');
+      // A typed address of a console account shows as that account.
+      await expect(dialog.getByRole('button', { name: 'Sérgio Staff' })).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      await dialog
+        .getByTestId('compose-file-input')
+        .setInputFiles({ name: 'aparelhos.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+      await expect(dialog.getByText('aparelhos.csv')).toBeVisible();
+
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+      // Gone from the page within the undo time: the server holds the send and delivers it itself.
+      await page.reload();
+
+      const signedIn = await request.post('/api/auth', { data: sampleAccounts.staff });
+      const { access_token: token } = await signedIn.json();
+      await expect
+        .poll(
+          async () => {
+            const inbox = await request.get(`/api/mail-app/mails?folderHandle=inbox&q=${encodeURIComponent(subject)}`, {
+              headers: { Authorization: `Bearer ${token}` },
+            });
+            return ((await inbox.json()).items as { subject: string }[]).map((item) => item.subject);
+          },
+          { timeout: 20_000 },
+        )
+        .toContain(subject);
+
+      await openMailbox(page, 'sent');
+      await mailRow(page, subject).click();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('button', { name: /download aparelhos\.csv/i }).click();
+      const file = await downloading;
+      expect(file.suggestedFilename()).toBe('aparelhos.csv');
+      expect(await readFile(await file.path(), 'utf8')).toBe(csv);
+    } finally {
+      await context.close();
     }
   });
 

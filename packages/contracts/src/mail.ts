@@ -25,6 +25,7 @@ export const mailMessages = defineMessages('mail', {
   notFound: 'No mail has this id',
   notADraft: 'This mail was sent already and is no longer a draft',
   attachment: 'Attach files uploaded here (up to 20)',
+  sentAlready: 'This mail has been sent already and can no longer be undone',
 });
 
 export const mailLimits = {
@@ -147,6 +148,11 @@ export const mailSchema = z
     folder: folderIdSchema,
     /** Sent mail only: recipients outside the console, to whom the mail was not delivered. */
     notDeliveredTo: z._default(z.array(z.string()), []),
+    /**
+     * A send held for undo (ISO 8601): the server delivers it at this time, whoever is connected; until
+     * then `POST …/undo-send` takes it back to Drafts. Null (or absent) once delivered, and for any other mail.
+     */
+    sendAt: z.optional(z.nullable(z.string())),
   })
   .register(z.globalRegistry, { id: 'Mail' });
 export type Mail = z.infer<typeof mailSchema>;
@@ -225,6 +231,10 @@ export const sendMailSchema = mailDraftSchema.check(
   }),
 );
 export type SendMail = z.infer<typeof sendMailSchema>;
+
+/** `POST …/undo-send`: takes a held send back to Drafts, if its undo time has not passed (409 after). */
+export const undoSendSchema = z.object({ id: mailId() });
+export type UndoSend = z.infer<typeof undoSendSchema>;
 
 /** `GET …/contacts?q=`: the console's accounts whose name or email contains `q`. */
 export const mailContactsQuerySchema = z.object({ q: quickSearchSchema });

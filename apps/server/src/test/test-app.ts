@@ -68,11 +68,13 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** How the hosted-login and Firebase tokens of the config are checked (e.g. where Firebase's keys are). */
   outsideTokens?: OutsideTokenOptions;
+  /** A database that outlives the app (`createScratchDatabase().open()`), to test a restart; closed with it. */
+  database?: DatabaseHandle;
 }
 
 /** The whole API on a fresh, migrated database with the sample data, driven through `inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   await database.migrate();
   await loadSampleData(database.db, sampleDataSets);
   // The test API is reached through inject or on 127.0.0.1: the loopback, as a local demo runs.

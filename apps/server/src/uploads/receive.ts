@@ -39,13 +39,48 @@ export async function receiveUpload(request: FastifyRequest, use: FileUse, owner
   };
 }
 
-type SniffedType = NonNullable<Awaited<ReturnType<typeof fileTypeFromBuffer>>>;
+/** A type read from the bytes, and the extension a file of it is named with. */
+interface SniffedType {
+  mime: string;
+  ext: string;
+}
+
+/**
+ * Plain text has no signature to read: it is text when it is UTF-8 with no control character but tab, line
+ * breaks and form feed (a binary file has some in its first KiB). A use that allows a text type gets it by the
+ * file's name: `text/csv` for a `.csv` (when allowed), `text/plain` otherwise.
+ */
+const textTypes: readonly SniffedType[] = [
+  { mime: 'text/csv', ext: 'csv' },
+  { mime: 'text/plain', ext: 'txt' },
+];
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const binaryCharacters = /[\u0000-\u0008\u000b\u000e-\u001f\u007f]/;
+
+/** Whether the bytes read as text; `partial`: more may follow, so a character cut at the end is no fault. */
+export function looksLikeText(bytes: Buffer, partial: boolean): boolean {
+  try {
+    return !binaryCharacters.test(new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: partial }));
+  } catch {
+    return false;
+  }
+}
+
+const isTextType = (type: SniffedType) => textTypes.some((text) => text.mime === type.mime);
 
 /** The type of these bytes if `use` takes it; 415 otherwise. */
-async function allowedType(start: Buffer, use: FileUse): Promise<SniffedType> {
-  const type = await fileTypeFromBuffer(start);
+async function allowedType(start: Buffer, use: FileUse, fileName: string, partial: boolean): Promise<SniffedType> {
+  const type = (await fileTypeFromBuffer(start)) ?? textTypeOf(start, use, fileName, partial);
   if (!type || !use.allowedTypes.includes(type.mime)) throw new HttpError(415, fileMessages.typeNotAllowed);
   return type;
+}
+
+function textTypeOf(start: Buffer, use: FileUse, fileName: string, partial: boolean): SniffedType | undefined {
+  const allowed = textTypes.filter((text) => use.allowedTypes.includes(text.mime));
+  if (allowed.length === 0 || !looksLikeText(start, partial)) return undefined;
+  const named = allowed.find((text) => fileName.toLowerCase().endsWith(`.${text.ext}`));
+  return named ?? allowed.find((text) => text.mime === 'text/plain');
 }
 
 /**
@@ -75,13 +110,17 @@ async function readFilePart(
       chunks.push(chunk);
       received += chunk.length;
       // The type first: a file of a refused type is refused as such, whatever its size.
-      if (!type && received >= sniffBytes) type = await allowedType(Buffer.concat(chunks), use);
+      if (!type && received >= sniffBytes) type = await allowedType(Buffer.concat(chunks), use, part.filename, true);
       if (part.file.truncated) throw new HttpError(413, fileMessages.tooLarge);
     }
     if (part.file.truncated) throw new HttpError(413, fileMessages.tooLarge);
     const content = Buffer.concat(chunks);
     if (content.length === 0) throw refuseInput(fileMessages.empty);
-    return { content, fileName: part.filename, type: type ?? (await allowedType(content, use)) };
+    const judged = type ?? (await allowedType(content, use, part.filename, false));
+    // Text judged by its start must be text to its end.
+    if (type && isTextType(type) && !looksLikeText(content, false))
+      throw new HttpError(415, fileMessages.typeNotAllowed);
+    return { content, fileName: part.filename, type: judged };
   } catch (error) {
     if (error instanceof InputError || error instanceof HttpError) throw error;
     const multipart = request.server.multipartErrors;

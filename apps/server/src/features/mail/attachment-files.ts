@@ -37,20 +37,16 @@ async function copyFor(store: FileStore, attachment: MailAttachment, senderId: s
   };
 }
 
-/** Gives each delivered copy its recipient's own copies of the sender's files. */
-export async function deliverAttachments(
-  db: Database,
+/** A recipient's own copies of the sender's attached files (see `copyFor`). */
+export async function attachmentsFor(
   store: FileStore,
   attachments: MailAttachment[],
   senderId: string,
-  copies: { accountId: string; mailId: string }[],
-): Promise<void> {
-  if (attachments.length === 0) return;
-  for (const copy of copies) {
-    const own: MailAttachment[] = [];
-    for (const attachment of attachments) own.push(await copyFor(store, attachment, senderId, copy.accountId));
-    await db.update(mailItems).set({ attachments: own }).where(eq(mailItems.id, copy.mailId));
-  }
+  recipientId: string,
+): Promise<MailAttachment[]> {
+  const own: MailAttachment[] = [];
+  for (const attachment of attachments) own.push(await copyFor(store, attachment, senderId, recipientId));
+  return own;
 }
 
 /**

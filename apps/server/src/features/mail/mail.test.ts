@@ -5,13 +5,15 @@ import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { listenLocally, openLiveStream } from '../../live/test-stream';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { multipartBody } from '../../uploads/test-files';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };
 type Who = 'user' | 'staff' | 'guest';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Sends are held this long for undo, then delivered by the server.
+  t = await createTestApp({ env: { MAIL_UNDO_SECONDS: '0.2' } });
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
   await insertPasswordAccount(t.db, {
@@ -56,6 +58,17 @@ async function mail(id: string, who: Who = 'user'): Promise<Mail> {
   const response = await get(`/api/mail-app/mail?mailId=${id}`, who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
+}
+
+/** Waits for the server to deliver a held send (its `sendAt` cleared). */
+async function delivered(id: string, timeoutMs = 5000): Promise<Mail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const sent = await mail(id);
+    if (!sent.sendAt) return sent;
+    if (Date.now() > deadline) throw new Error(`mail ${id} was not delivered`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** The stream's events are typed as the chat's; other features' events arrive on it too. */
@@ -373,10 +386,33 @@ describe('compose', () => {
     expect((await mail(received?.id ?? '')).subject).toBe(received?.subject);
   });
 
-  it('suggests the console’s accounts as recipients', async () => {
+  it('suggests the console’s accounts as recipients, those whose name or address starts with the text first', async () => {
     const response = await get('/api/mail-app/contacts?q=staff');
     expect(response.statusCode).toBe(200);
     expect(response.json().map((entry: { email: string }) => entry.email)).toContain('staff@conecta.example');
+
+    // "sta" is inside Gustavo Costa's name and address, and starts Sérgio Staff's surname and address.
+    await insertPasswordAccount(t.db, {
+      email: 'gustavo.costa@conecta.example',
+      displayName: 'Gustavo Costa',
+      passwordHash: await hashPassword('gustavo'),
+      roles: ['user'],
+    });
+    const ranked = (await get('/api/mail-app/contacts?q=sta')).json() as { name: string; email: string }[];
+    expect(ranked.map((entry) => entry.email)).toContain('gustavo.costa@conecta.example');
+    expect(ranked[0]?.email).toBe('staff@conecta.example');
+  });
+
+  it('names a console account typed as a bare address as the account is named', async () => {
+    const sent = await post('/api/mail-app/send', {
+      id: randomUUID(),
+      to: [{ name: '', email: 'staff@conecta.example' }],
+      cc: [{ name: '', email: 'someone@outside.example' }],
+      subject: 'Sem nome',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().to).toEqual([{ name: 'Sérgio Staff', email: 'staff@conecta.example' }]);
+    expect(sent.json().cc).toEqual([{ name: '', email: 'someone@outside.example' }]);
   });
 
   it('takes an attachment through the upload module, readable by its owner only', async () => {
@@ -412,6 +448,7 @@ describe('compose', () => {
       attachments: [attachment],
     });
     expect(sent.statusCode, sent.body).toBe(200);
+    await delivered(sent.json().id);
     const [received] = (await list('?folderHandle=inbox&q=danificado', 'staff')).items;
     const copy = received?.attachments[0];
     expect(copy).toMatchObject({ fileName: 'dot.png', size: png.length });
@@ -424,5 +461,41 @@ describe('compose', () => {
     expect(deleted.statusCode).toBe(200);
     expect((await get(attachment.url)).statusCode).toBe(404);
     expect((await get(copy?.url ?? '', 'staff')).statusCode).toBe(200);
+  });
+
+  it('takes a CSV and plain text as attachments, served only as downloads; refuses a binary named .csv', async () => {
+    const upload = async (bytes: Buffer, fileName: string, type: string) => {
+      const { payload, headers } = await multipartBody(bytes, { fileName, type });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/mail-app/attachments',
+        payload,
+        headers: { ...bearer(token.user), ...headers },
+      });
+    };
+    // The device list's own export: UTF-8 with a byte-order mark, semicolons, accented text.
+    const csv = Buffer.from('\ufeffIMEI;Modelo;Situação\r\n356938035643809;Moto G;ativo\r\n', 'utf8');
+    const accepted = await upload(csv, 'aparelhos.csv', 'text/csv');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const attachment = accepted.json();
+    expect(attachment).toMatchObject({ type: 'text/csv', fileName: 'aparelhos.csv', size: csv.length, preview: '' });
+    const download = await get(attachment.url);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(csv)).toBe(true);
+    expect(download.headers['content-type']).toMatch(/^text\/csv/);
+    expect(download.headers['content-disposition']).toMatch(/^attachment; filename="?aparelhos.csv"?$/);
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+
+    // Plain text, even one that holds markup, is text to download, never a page.
+    const note = await upload(Buffer.from('<script>alert(1)</script> notas'), 'notas.html', 'text/html');
+    expect(note.statusCode, note.body).toBe(200);
+    expect(note.json()).toMatchObject({ type: 'text/plain', fileName: 'notas.txt' });
+    expect((await get(note.json().url)).headers['content-disposition']).toMatch(/^attachment/);
+
+    // Bytes that are not text are refused whatever the name says: at the start, or past the first KiB.
+    const binary = Buffer.from([0x50, 0x4b, 0x05, 0x00, 0x00, 0x01, 0xff, 0xfe, 0x00, 0x7f, 0x10]);
+    expect((await upload(binary, 'lista.csv', 'text/csv')).statusCode).toBe(415);
+    const tail = Buffer.concat([Buffer.alloc(8000, 'a;b\n'), Buffer.from([0x00, 0x01, 0x02, 0xff])]);
+    expect((await upload(tail, 'longa.csv', 'text/csv')).statusCode).toBe(415);
   });
 });

@@ -49,6 +49,7 @@ export function toMail(row: StoredMail): Mail {
     labels: row.labels,
     folder: row.folder,
     notDeliveredTo: row.notDeliveredTo,
+    sendAt: row.sendAt?.toISOString() ?? null,
   };
 }
 

@@ -1,7 +1,6 @@
 import { apiErrorSchema } from '@conecta/contracts';
 import {
   deleteMailsSchema,
-  type MailArrivedEvent,
   mailAttachmentSchema,
   mailContactListSchema,
   mailContactsQuerySchema,
@@ -21,23 +20,25 @@ import {
   sendMailSchema,
   setMailFolderSchema,
   toggleMailLabelSchema,
+  undoSendSchema,
 } from '@conecta/contracts/mail';
 import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
-import { publishToAccount } from '../../live';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
-import { deliverAttachments, releaseAttachments } from './attachment-files';
+import { releaseAttachments } from './attachment-files';
 import { mailAttachmentUse } from './attachment-use';
+import { createMailScheduler } from './delivery';
 import { mailbox, readMail, readMailPage } from './queries';
 import {
   deleteMails,
   readMailContacts,
   saveDraft,
-  sendMail,
+  scheduleSend,
   setMailFolder,
   toggleMailLabel,
+  undoSend,
   updateMail,
 } from './writes';
 
@@ -45,8 +46,12 @@ import {
  * The Mail application (demo-apps §7 "Mail"): the spec's calls, then compose, contacts and attachments.
  * Every call acts on the token's own mailbox, written with its sample mail at its first call.
  */
-export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
+export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
   const store = createFileStore(db);
+  // Held sends are delivered by the server, whoever is connected: overdue ones first, when the server starts.
+  const scheduler = createMailScheduler(db, app.log);
+  app.addHook('onReady', () => scheduler.start());
+  app.addHook('onClose', () => scheduler.stop());
   /** The signed-in account, its sample mailbox written if this is its first call to the application. */
   const owner = (request: FastifyRequest) => mailbox.account(db, request);
 
@@ -165,27 +170,28 @@ export const mailRoutes: FeatureRoutes = async (app, { db, route }) => {
     route('user', {
       schema: {
         summary:
-          'Send the draft with this id (or a new mail): stored in Sent, delivered to console accounts’ inboxes, other addresses listed in notDeliveredTo',
+          'Send the draft with this id (or a new mail): stored in Sent at once and held until sendAt (MAIL_UNDO_SECONDS), then delivered by the server to console accounts’ inboxes whoever is connected; other addresses are listed in notDeliveredTo. Sending the same id again changes nothing',
         body: sendMailSchema,
         response: { 200: mailSchema, 409: apiErrorSchema, ...refusals },
       },
     }),
     async (request) => {
-      const account = await owner(request);
-      const sent = await sendMail(db, account, request.body);
-      await deliverAttachments(db, store, sent.mail.attachments, account.id, sent.delivered);
-      for (const copy of sent.delivered) {
-        const event: MailArrivedEvent = {
-          type: 'mail-arrived',
-          mailId: copy.mailId,
-          folder: 0,
-          from: sent.mail.from,
-          subject: sent.mail.subject,
-        };
-        await publishToAccount(db, copy.accountId, event);
-      }
-      return sent.mail;
+      const held = await scheduleSend(db, await owner(request), request.body, config.mailUndoMs);
+      if (held.sendAt) scheduler.wakeAfter(Date.parse(held.sendAt) - Date.parse(held.time));
+      return held;
     },
+  );
+
+  app.post(
+    '/undo-send',
+    route('user', {
+      schema: {
+        summary: 'Take a held send back to Drafts before its sendAt; 409 once it has been delivered',
+        body: undoSendSchema,
+        response: { 200: mailSchema, 409: apiErrorSchema, ...refusals },
+      },
+    }),
+    async (request) => undoSend(db, (await owner(request)).id, request.body.id),
   );
 
   app.get(

@@ -39,6 +39,11 @@ export const mailItems = pgTable(
     /** Sent mail: the addresses outside the console, which got nothing. */
     notDeliveredTo: jsonb('not_delivered_to').$type<string[]>().notNull().default([]),
     /**
+     * A sent mail held for undo: delivered to its recipients at this time by whichever server process claims it
+     * first (`deliverDueMails`), then null. Null for every other mail.
+     */
+    sendAt: timestamp('send_at', { withTimezone: true }),
+    /**
      * Subject first, then sender, then body, weighted so (generated: nothing can forget to update it), in the
      * search configuration of every list (`db/search.ts`: no stemming, accents and case ignored).
      */
@@ -58,6 +63,8 @@ export const mailItems = pgTable(
     index('mail_messages_important_time').on(table.accountId, table.time, table.id).where(sql`${table.important}`),
     index('mail_messages_labels').using('gin', table.labels),
     index('mail_messages_search').using('gin', table.search),
+    // The sends waiting for their time, read by every process's scheduler: only those rows are in it.
+    index('mail_messages_send_at').on(table.sendAt).where(sql`${table.sendAt} is not null`),
   ],
 );
 export type MailRow = typeof mailItems.$inferSelect;

@@ -1,16 +1,19 @@
 import {
   type Mail,
+  type MailAddress,
   type MailDraft,
   mailFolderId,
   mailLimits,
   mailMessages as messages,
   type SendMail,
 } from '@conecta/contracts/mail';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type AccountRow, accounts } from '../../accounts';
 import { textContains } from '../../db/accountCollection';
 import { type Database, withTransaction } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { createFileStore } from '../../uploads';
+import { attachmentsFor } from './attachment-files';
 import { mailbox, storedColumns, toMail } from './queries';
 import { mailBodyText, sanitizeMailHtml } from './sanitize';
 import { mailItems, type NewMailRow } from './table';
@@ -100,14 +103,19 @@ const compositionOf = (draft: MailDraft) => ({
  * id updated (its row locked, so concurrent saves and sends of one id queue up instead of colliding).
  * Undefined when the id is taken by another account's mail or by a mail that is no longer a draft.
  */
-async function writeUnderDraftId(db: Database, accountId: string, id: string, values: Omit<NewMailRow, 'accountId'>) {
+async function writeUnderDraftId(
+  db: Database,
+  accountId: string,
+  id: string,
+  values: { [K in keyof Omit<NewMailRow, 'accountId'>]: Omit<NewMailRow, 'accountId'>[K] | SQL },
+) {
   const [row] = await db
     .insert(mailItems)
     .values({ ...values, id, accountId })
     .onConflictDoUpdate({
       target: mailItems.id,
       set: values,
-      setWhere: mailbox.own(accountId, eq(mailItems.folder, mailFolderId.drafts)),
+      setWhere: mailbox.own(accountId, eq(mailItems.folder, mailFolderId.drafts), isNull(mailItems.sendAt)),
     })
     .returning(storedColumns);
   return row;
@@ -138,70 +146,171 @@ export async function saveDraft(db: Database, account: AccountRow, draft: MailDr
   return toMail(row);
 }
 
-export interface SentMail {
+/** The active console accounts among these addresses (lower-cased), one per account. */
+async function consoleRecipients(db: Database, addresses: string[]) {
+  if (addresses.length === 0) return [];
+  const rows = await db
+    .select({ id: accounts.id, email: accounts.email, name: accounts.displayName })
+    .from(accounts)
+    .where(and(inArray(accounts.email, addresses), eq(accounts.status, 'active')));
+  // One copy per account, even when an address repeats or a person has accounts with several providers.
+  return [...new Map(rows.map((row) => [row.id, row])).values()];
+}
+
+const addressesOf = (mail: Pick<MailDraft, 'to' | 'cc' | 'bcc'>) => [
+  ...new Set([...mail.to, ...mail.cc, ...mail.bcc].map((entry) => entry.email.toLowerCase())),
+];
+
+/**
+ * Sends the draft with this id (or a new mail), held for undo: it is stored in Sent at once with its
+ * `sendAt` (now + `undoMs`, by the database's clock), and the server delivers it then (`deliverDueMails`),
+ * whether or not any client is still there. Addresses outside the console are listed in `notDeliveredTo`.
+ * Sending the same id again answers the mail as it is (held or delivered) and changes nothing, so a retried
+ * request never sends twice.
+ */
+export async function scheduleSend(db: Database, account: AccountRow, input: SendMail, undoMs: number): Promise<Mail> {
+  const addresses = addressesOf(input);
+  const recipients = await consoleRecipients(db, addresses);
+  const inConsole = new Set(recipients.map((recipient) => recipient.email));
+  // A console account typed as a bare address is named as the account is, so no list shows a nameless row.
+  const nameOf = new Map(recipients.map((recipient) => [recipient.email, recipient.name]));
+  const named = (list: MailAddress[]) =>
+    list.map((entry) => (entry.name ? entry : { ...entry, name: nameOf.get(entry.email.toLowerCase()) ?? '' }));
+  const values = {
+    ...compositionOf(input),
+    to: named(input.to),
+    cc: named(input.cc),
+    bcc: named(input.bcc),
+    ...senderOf(account),
+    folder: mailFolderId.sent,
+    read: true,
+    time: sql`now()`,
+    sendAt: sql`now() + ${Math.max(0, Math.round(undoMs))} * interval '1 millisecond'`,
+    notDeliveredTo: addresses.filter((address) => !inConsole.has(address)),
+  };
+  const row = await writeUnderDraftId(db, account.id, input.id, values);
+  if (!row) {
+    // Sent already (a retried or doubled request): answer it as it is, change nothing.
+    const sent = await ownMail(db, account.id, input.id);
+    if (sent?.folder === mailFolderId.sent) return toMail(sent);
+    if (sent) throw new HttpError(409, messages.notADraft);
+    throw mailbox.notFound();
+  }
+  mailbox.touched(db);
+  return toMail(row);
+}
+
+/**
+ * Undo: the held send goes back to Drafts, unsent, if its time has not come (by the database's clock).
+ * A mail delivered already (or whose time has passed) is refused with 409; another's or a missing id, 404.
+ */
+export async function undoSend(db: Database, accountId: string, id: string): Promise<Mail> {
+  const [row] = await db
+    .update(mailItems)
+    .set({ folder: mailFolderId.drafts, sendAt: null, notDeliveredTo: [], time: sql`now()` })
+    .where(mailbox.own(accountId, eq(mailItems.id, id), isNotNull(mailItems.sendAt), gt(mailItems.sendAt, sql`now()`)))
+    .returning(storedColumns);
+  if (row) {
+    mailbox.touched(db);
+    return toMail(row);
+  }
+  if (await ownMail(db, accountId, id)) throw new HttpError(409, messages.sentAlready);
+  throw mailbox.notFound();
+}
+
+/** One delivered send: the mail as it now is in the sender's Sent, and the recipients' copies. */
+export interface DeliveredMail {
   mail: Mail;
+  senderId: string;
   /** Copies put into console accounts' inboxes: whose, and the copy's id (for the live event). */
   delivered: { accountId: string; mailId: string }[];
 }
 
 /**
- * Sends the draft with this id (or a new mail): it is stored in Sent, and a copy goes to the Inbox of each
- * active console account among the recipients (Bcc recipients get it too, without the Bcc list). Other
- * addresses get nothing and are listed in `notDeliveredTo`. Sending the same id again answers the sent mail
- * and delivers nothing more, so a retried request never sends twice.
+ * Claims one held send whose time has come and delivers it, in one transaction: a copy goes to the Inbox of
+ * each active console account among the recipients (Bcc recipients get it too, without the Bcc list), each
+ * with its own copies of the attached files. The claim is one `UPDATE … WHERE send_at <= now()` on a row
+ * locked with SKIP LOCKED, so with several server processes each send is delivered by exactly one; a failure
+ * rolls the claim back and the send is tried again (its id is added to `skip`, the ids this call passes over,
+ * so one failing send does not hold up the others). Undefined when nothing is due.
  */
-export async function sendMail(db: Database, account: AccountRow, input: SendMail): Promise<SentMail> {
-  const addresses = [...new Set([...input.to, ...input.cc, ...input.bcc].map((entry) => entry.email.toLowerCase()))];
+export async function deliverOneDueMail(db: Database, skip: string[] = []): Promise<DeliveredMail | undefined> {
+  let claimed: string | undefined;
   const result = await withTransaction(db, async (t) => {
-    const recipients = await t
-      .select({ id: accounts.id, email: accounts.email })
-      .from(accounts)
-      .where(and(inArray(accounts.email, addresses), eq(accounts.status, 'active')));
+    const due = t
+      .select({ id: mailItems.id })
+      .from(mailItems)
+      .where(
+        and(
+          isNotNull(mailItems.sendAt),
+          lte(mailItems.sendAt, sql`now()`),
+          skip.length > 0 ? notInArray(mailItems.id, skip) : undefined,
+        ),
+      )
+      .orderBy(mailItems.sendAt)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    const [row] = await t
+      .update(mailItems)
+      .set({ sendAt: null, time: sql`now()` })
+      .where(and(inArray(mailItems.id, due), isNotNull(mailItems.sendAt)))
+      .returning(storedColumns);
+    if (!row) return undefined;
+    claimed = row.id;
+    const recipients = await consoleRecipients(t, addressesOf(row));
     const inConsole = new Set(recipients.map((recipient) => recipient.email));
-    const values = {
-      ...compositionOf(input),
-      ...senderOf(account),
-      folder: mailFolderId.sent,
-      read: true,
-      time: new Date(),
-      notDeliveredTo: addresses.filter((address) => !inConsole.has(address)),
-    };
-    const row = await writeUnderDraftId(t, account.id, input.id, values);
-    if (!row) {
-      // Sent already (a retried or doubled request): answer it, deliver nothing more.
-      const sent = await ownMail(t, account.id, input.id);
-      if (sent?.folder === mailFolderId.sent) return { mail: toMail(sent), delivered: [] };
-      if (sent) throw new HttpError(409, messages.notADraft);
-      return undefined;
-    }
-    // One copy per account, even when an address repeats or a person has accounts with several providers.
-    const owners = [...new Map(recipients.map((recipient) => [recipient.id, recipient])).values()];
+    const notDeliveredTo = addressesOf(row).filter((address) => !inConsole.has(address));
+    const [sent = row] = await t
+      .update(mailItems)
+      .set({ notDeliveredTo })
+      .where(eq(mailItems.id, row.id))
+      .returning(storedColumns);
+    const store = createFileStore(t);
     const copies =
-      owners.length === 0
+      recipients.length === 0
         ? []
         : await t
             .insert(mailItems)
             .values(
-              owners.map((owner) => ({
-                ...values,
-                accountId: owner.id,
-                folder: mailFolderId.inbox,
-                read: false,
-                bcc: [],
-                notDeliveredTo: [],
-              })),
+              await Promise.all(
+                recipients.map(async (recipient) => ({
+                  accountId: recipient.id,
+                  folder: mailFolderId.inbox,
+                  fromName: row.fromName,
+                  fromEmail: row.fromEmail,
+                  fromAvatar: row.fromAvatar,
+                  to: row.to,
+                  cc: row.cc,
+                  bcc: [],
+                  subject: row.subject,
+                  message: row.message,
+                  bodyText: row.bodyText,
+                  time: row.time,
+                  read: false,
+                  attachments: await attachmentsFor(store, row.attachments, row.accountId, recipient.id),
+                })),
+              ),
             )
             .returning({ id: mailItems.id, accountId: mailItems.accountId });
-    return { mail: toMail(row), delivered: copies.map((copy) => ({ accountId: copy.accountId, mailId: copy.id })) };
+    return {
+      mail: toMail(sent),
+      senderId: row.accountId,
+      delivered: copies.map((copy) => ({ accountId: copy.accountId, mailId: copy.id })),
+    };
+  }).catch((error: unknown) => {
+    if (claimed) skip.push(claimed);
+    throw error;
   });
-  if (!result) throw mailbox.notFound();
-  mailbox.touched(db);
+  if (result) mailbox.touched(db);
   return result;
 }
 
-/** Recipient suggestions: the console's active accounts whose name or email contains the text. */
+/**
+ * Recipient suggestions: the console's active accounts whose name or email contains the text, those where it
+ * starts a word of the name or the address first ("sta" → Sérgio Staff before Gustavo), then by name.
+ */
 export async function readMailContacts(db: Database, q: string | undefined) {
-  const rows = await db
+  const matching = db
     .selectDistinctOn([accounts.email], {
       name: accounts.displayName,
       email: accounts.email,
@@ -210,6 +319,15 @@ export async function readMailContacts(db: Database, q: string | undefined) {
     .from(accounts)
     .where(and(eq(accounts.status, 'active'), textContains(q, accounts.displayName, accounts.email)))
     .orderBy(accounts.email)
+    .as('matching');
+  const text = q?.trim().toLowerCase() ?? '';
+  const prefix = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const startsAWord = text
+    ? sql`(lower(${matching.email}) like ${prefix} or lower(${matching.name}) like ${prefix} or lower(${matching.name}) like ${`% ${prefix}`})`
+    : sql`true`;
+  return db
+    .select({ name: matching.name, email: matching.email, avatar: matching.avatar })
+    .from(matching)
+    .orderBy(sql`case when ${startsAWord} then 0 else 1 end`, matching.name, matching.email)
     .limit(mailLimits.contacts);
-  return rows;
 }

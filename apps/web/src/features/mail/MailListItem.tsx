@@ -40,8 +40,10 @@ export const MailListItem = memo(function MailListItem({
   const weight = mail.read ? 400 : 700;
   // Compact: no photo and no excerpt, less room around.
   const compact = useRowDensity() === 'compact';
-  const sender =
-    mail.folder === 1 || mail.folder === 2 ? (mail.to[0]?.name ?? mail.to[0]?.email ?? '') : mail.from.name;
+  // Sent mail and drafts show whom they are for: a name, or the address when there is none (never "?").
+  const outgoing = mail.folder === 1 || mail.folder === 2;
+  const recipient = mail.to[0] ?? mail.cc[0] ?? mail.bcc[0];
+  const sender = outgoing ? recipient?.name || recipient?.email || '' : mail.from.name || mail.from.email;
   return (
     <ListItem
       disablePadding
@@ -66,7 +68,12 @@ export const MailListItem = memo(function MailListItem({
         sx={{ gap: 1.5, alignItems: 'flex-start', py: compact ? 0.5 : 1.25, minWidth: 0 }}
       >
         {!compact && (
-          <PersonAvatar name={sender || '?'} photoURL={mail.from.avatar || undefined} size={36} sx={{ mt: 0.25 }} />
+          <PersonAvatar
+            name={sender}
+            photoURL={(!outgoing && mail.from.avatar) || undefined}
+            size={36}
+            sx={{ mt: 0.25 }}
+          />
         )}
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

@@ -36,6 +36,20 @@ describe('mail page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(row('Fleet order 42').dataset.read).toBe('true'));
   });
 
+  it('shows a sent mail by whom it is for: the address when the name is empty, never "?"', async () => {
+    const bare = makeMail({ folder: 1, subject: 'Bare address', to: [{ name: '', email: 'marta@fora.example' }] });
+    const named = makeMail({
+      folder: 1,
+      subject: 'Named',
+      to: [{ name: 'Sérgio Staff', email: 'staff@conecta.example' }],
+    });
+    await openPage('/apps/mail/sent', mockMailServer({ mails: [bare, named] }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(row('Bare address')).toHaveTextContent('marta@fora.example');
+    expect(row('Named')).toHaveTextContent('Sérgio Staff');
+    for (const element of rows()) expect(within(element).queryByText('?')).not.toBeInTheDocument();
+  });
+
   it('shows the empty, error and loading states of the list', async () => {
     const { page } = await openPage('/apps/mail/spam', mockMailServer());
     expect(await within(page).findByText('There are no mails here.')).toBeVisible();

@@ -27,15 +27,29 @@ function Page({ initial }: { initial?: ComposeInitial }) {
 
 let requests: RecordedRequest[];
 let sendAnswer: () => Response;
-const sentMail = (body: unknown) => ({ ...(body as object), folder: 1, notDeliveredTo: [] });
+let contacts: { name: string; email: string; avatar: string }[];
+const draftMail = (body: unknown) => ({ ...(body as object), folder: 2, notDeliveredTo: [], sendAt: null });
+/** The server's answer to a send: in Sent, held for `undoDelayMs` by its own clock. */
+const heldMail = (body: unknown) => {
+  const time = new Date(Date.now() - 60_000);
+  return {
+    ...(body as object),
+    folder: 1,
+    notDeliveredTo: [],
+    time: time.toISOString(),
+    sendAt: new Date(time.getTime() + undoDelayMs).toISOString(),
+  };
+};
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  sendAnswer = () => jsonResponse(200, sentMail(requests.at(-1)?.body));
+  contacts = [];
+  sendAnswer = () => jsonResponse(200, heldMail(requests.at(-1)?.body));
   ({ requests } = mockFetch((request) => {
-    if (request.path.startsWith('/api/mail-app/contacts')) return jsonResponse(200, []);
-    if (request.path === '/api/mail-app/save-draft') return jsonResponse(200, sentMail(request.body));
+    if (request.path.startsWith('/api/mail-app/contacts')) return jsonResponse(200, contacts);
+    if (request.path === '/api/mail-app/save-draft') return jsonResponse(200, draftMail(request.body));
     if (request.path === '/api/mail-app/send') return sendAnswer();
+    if (request.path === '/api/mail-app/undo-send') return jsonResponse(200, draftMail(request.body));
     return jsonResponse(404, { message: 'No such call' });
   }));
 });
@@ -86,34 +100,87 @@ describe('the compose dialog', () => {
     expect(callsTo('/api/mail-app/save-draft')).toHaveLength(2);
   });
 
-  it('holds the mail behind Undo, which brings it back whole; sent after the delay otherwise', async () => {
+  it('sends at once, so a reload loses nothing; Undo asks the server to take it back and brings it back whole', async () => {
     const { user, dialog } = await openCompose();
     await writeMail(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
 
-    // Closed, the draft saved first, nothing sent yet.
+    // Closed, the draft saved first, and the send made at once: the server holds it for Undo.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Enviando…')).toBeVisible();
     expect(callsTo('/api/mail-app/save-draft')).toHaveLength(1);
-    expect(callsTo('/api/mail-app/send')).toHaveLength(0);
+    await waitFor(() => expect(callsTo('/api/mail-app/send')).toHaveLength(1));
+    const draftId = (callsTo('/api/mail-app/save-draft')[0]?.body as { id?: string } | undefined)?.id;
+    expect(callsTo('/api/mail-app/send')[0]?.body).toMatchObject({ id: draftId, subject: 'Linhas novas' });
 
     await user.click(screen.getByRole('button', { name: 'Desfazer' }));
     const again = await screen.findByRole('dialog', { name: 'Nova mensagem' });
+    expect(callsTo('/api/mail-app/undo-send').map((request) => request.body)).toEqual([{ id: draftId }]);
     expect(within(again).getByRole('textbox', { name: 'Assunto' })).toHaveValue('Linhas novas');
     expect(within(again).getByRole('button', { name: 'staff@conecta.example' })).toBeVisible();
     await advance(undoDelayMs + 1000);
-    expect(callsTo('/api/mail-app/send')).toHaveLength(0);
+    expect(screen.queryByText('Mensagem enviada')).not.toBeInTheDocument();
 
+    // Sent again: the undo time comes from the server's answer; then it says the mail went.
     await user.click(within(again).getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo('/api/mail-app/send')).toHaveLength(0);
+    await waitFor(() => expect(callsTo('/api/mail-app/send')).toHaveLength(2));
+    expect(screen.getByText('Enviando…')).toBeVisible();
     await advance(undoDelayMs);
-    await waitFor(() => expect(callsTo('/api/mail-app/send')).toHaveLength(1));
-    const draftId = (callsTo('/api/mail-app/save-draft')[0]?.body as { id?: string } | undefined)?.id;
-    expect(draftId).toBeTruthy();
-    expect(callsTo('/api/mail-app/send')[0]?.body).toMatchObject({ id: draftId, subject: 'Linhas novas' });
     expect(await screen.findByText('Mensagem enviada')).toBeVisible();
     await waitFor(() => expect(screen.queryByText('Enviando…')).not.toBeInTheDocument());
+    expect(callsTo('/api/mail-app/undo-send')).toHaveLength(1);
+  });
+
+  it('says so when Undo comes too late, in the user language', async () => {
+    const { user, dialog } = await openCompose();
+    await writeMail(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(callsTo('/api/mail-app/send')).toHaveLength(1));
+    mockFetch((request) =>
+      request.path === '/api/mail-app/undo-send'
+        ? jsonResponse(409, {
+            message: 'This mail has been sent already and can no longer be undone',
+            code: 'mail.sentAlready',
+          })
+        : jsonResponse(200, []),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Desfazer' }));
+    expect(await screen.findByText('Este email já foi enviado e o envio não pode mais ser desfeito')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before sending without a subject: Cancel keeps the window, Send anyway sends', async () => {
+    const { user, dialog } = await openCompose();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Para' }), 'staff@conecta.example{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    const ask = await screen.findByRole('dialog', { name: 'Enviar sem assunto?' });
+    expect(within(ask).getByText('Esta mensagem não tem assunto. Enviar mesmo assim?')).toBeVisible();
+    await user.click(within(ask).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enviar sem assunto?' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Nova mensagem' })).toBeVisible();
+    expect(callsTo('/api/mail-app/send')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await user.click(await screen.findByRole('button', { name: 'Enviar mesmo assim' }));
+    await waitFor(() => expect(callsTo('/api/mail-app/send')).toHaveLength(1));
+    expect(callsTo('/api/mail-app/send')[0]?.body).toMatchObject({ subject: '' });
+    expect(screen.queryByRole('dialog', { name: 'Nova mensagem' })).not.toBeInTheDocument();
+  });
+
+  it('shows a typed address of a console account as that account, its name in its own direction', async () => {
+    contacts = [{ name: 'Sérgio Staff', email: 'staff@conecta.example', avatar: '' }];
+    const { user, dialog } = await openCompose();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Para' }), 'staff@conecta.example{Enter}');
+    const chip = await within(dialog).findByRole('button', { name: 'Sérgio Staff' });
+    expect(chip).toHaveAttribute('title', 'staff@conecta.example');
+    expect(chip.querySelector('bdi')).toHaveTextContent('Sérgio Staff');
+    // An address outside the console stays itself.
+    await user.type(within(dialog).getByRole('combobox', { name: 'Para' }), 'ana@fora.example{Enter}');
+    expect(await within(dialog).findByRole('button', { name: 'ana@fora.example' })).toBeVisible();
+    // The Cc and Cco buttons are named by what they show.
+    expect(within(dialog).getByRole('button', { name: 'Cc' })).toHaveTextContent('Cc');
+    expect(within(dialog).getByRole('button', { name: 'Cco' })).toHaveTextContent('Cco');
+    expect(within(dialog).getByRole('textbox', { name: 'Assunto' })).toHaveAttribute('dir', 'auto');
   });
 
   it("reopens with the server's field errors on their fields when the send is refused", async () => {
@@ -126,9 +193,9 @@ describe('the compose dialog', () => {
     await writeMail(user, dialog);
     // Ctrl+Enter sends, as the button does.
     await user.keyboard('{Control>}{Enter}{/Control}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await advance(undoDelayMs);
+    await waitFor(() => expect(callsTo('/api/mail-app/send')).toHaveLength(1));
 
+    // The server refused it at once: the window is back, the reasons on their fields.
     const again = await screen.findByRole('dialog', { name: 'Nova mensagem' });
     expect(await within(again).findByText('Insira um endereço de email válido')).toBeVisible();
     expect(within(again).getByText('O assunto pode ter até 300 caracteres')).toBeVisible();

@@ -1,11 +1,12 @@
 import type { Mail, MailDraft } from '@conecta/contracts/mail';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiFailure } from '../../../app/apiFailure';
 import { useAppDispatch } from '../../../app/hooks';
 import { undoToastAnchor } from '../../../shell/collection';
+import { loadMessageTexts, useMessageText } from '../../../shell/i18n/messages';
 import { showMessage } from '../../../shell/message/messageSlice';
 import { ComposeForm, type ComposeSession } from './ComposeForm';
 import { type ComposeValues, draftOf, valuesOf } from './composeValues';
@@ -41,14 +42,15 @@ function sessionOf(draftId: string, values: ComposeValues, saved: boolean, failu
 }
 
 /**
- * Writing a mail (issue 15). Each opening starts from `initial` (empty, a reply, a forward or a saved
- * draft); the draft is saved on the server as the user types. Send closes the window and holds the mail
- * for a few seconds behind "Sending… Undo"; Undo (or a refusal) opens it again with everything in it.
- * Keep this mounted while the page is: a held mail goes at once if it unmounts.
+ * Writing a mail (issues 15, 20). Each opening starts from `initial` (empty, a reply, a forward or a saved
+ * draft); the draft is saved on the server as the user types. Send closes the window and sends at once: the
+ * server holds the mail for a few seconds behind "Sending… Undo" and delivers it itself, so a reload loses
+ * nothing; Undo (or a refusal) opens it again with everything in it.
  */
 export function ComposeDialog({ open, onClose, initial }: ComposeDialogProps) {
   const { t } = useTranslation(mailComposeNamespace);
   const dispatch = useAppDispatch();
+  const say = useMessageText();
   const [session, setSession] = useState<ComposeSession | null>(null);
   // Shown again by Undo or a refused send while the page's `open` is already false.
   const [reopened, setReopened] = useState(false);
@@ -73,6 +75,11 @@ export function ComposeDialog({ open, onClose, initial }: ComposeDialogProps) {
       if (stillMounted) reopen(draft, failure);
       else dispatch(showMessage({ message: t('sendFailed'), variant: 'error' }));
     },
+    async onUndoFailed(failure) {
+      const refusal = failure.unreachable ? undefined : failure.message;
+      if (refusal) await loadMessageTexts(refusal);
+      dispatch(showMessage({ message: refusal ? say(refusal) : t('undoFailed'), variant: 'warning' }));
+    },
   });
 
   // Each opening by the page starts a new mail (or the draft it names).
@@ -84,12 +91,6 @@ export function ComposeDialog({ open, onClose, initial }: ComposeDialogProps) {
       setReopened(false);
     }
   }
-  // A mail still held when another is started goes now: one Undo at a time.
-  const { sendNow } = pending;
-  useEffect(() => {
-    if (open) sendNow();
-  }, [open, sendNow]);
-
   const finish = () => {
     setReopened(false);
     setSession(null);
@@ -98,12 +99,12 @@ export function ComposeDialog({ open, onClose, initial }: ComposeDialogProps) {
 
   const send = (values: ComposeValues) => {
     if (!session) return;
-    pending.hold(draftOf(session.draftId, values));
+    pending.send(draftOf(session.draftId, values));
     finish();
   };
 
-  const undo = () => {
-    const draft = pending.undo();
+  const undo = async () => {
+    const draft = await pending.undo();
     if (draft) reopen(draft);
   };
 
@@ -117,7 +118,7 @@ export function ComposeDialog({ open, onClose, initial }: ComposeDialogProps) {
         message={t('sending')}
         anchorOrigin={undoToastAnchor}
         action={
-          <Button color="inherit" size="small" onClick={undo}>
+          <Button color="inherit" size="small" onClick={() => void undo()}>
             {t('undo')}
           </Button>
         }

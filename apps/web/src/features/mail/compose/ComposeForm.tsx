@@ -18,6 +18,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ApiFailure, firstServerMessage, type ServerMessage } from '../../../app/apiFailure';
 import { useAppDispatch } from '../../../app/hooks';
+import { ConfirmDialog } from '../../../shell/dialog/ConfirmDialog';
 import { applyServerErrors } from '../../../shell/form/applyServerErrors';
 import { FormTextField } from '../../../shell/form/FormTextField';
 import { useConfirmDiscard } from '../../../shell/form/useConfirmDiscard';
@@ -60,6 +61,7 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
   const [uploading, setUploading] = useState(0);
   const [busy, setBusy] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
+  const [askSubject, setAskSubject] = useState(false);
   // Only a draft the server could not keep is at risk: closing, a link away or leaving the page ask then.
   const discard = useConfirmDiscard(autosave.status === 'failed', {
     title: t('discardTitle'),
@@ -100,10 +102,15 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
     discard.release(onClose);
   };
 
-  const send = form.handleSubmit(async (values) => {
+  const submit = async (values: ComposeValues, withoutSubject = false) => {
     setAlert(null);
     if (values.to.length + values.cc.length + values.bcc.length === 0) {
       form.setError('to', { type: 'required', message: say(mailMessages.recipients) }, { shouldFocus: true });
+      return;
+    }
+    // A mail without a subject is usually a slip: ask before it goes.
+    if (!values.subject.trim() && !withoutSubject) {
+      setAskSubject(true);
       return;
     }
     setBusy(true);
@@ -112,7 +119,12 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
     setBusy(false);
     if (outcome.failure) return void showFailure(outcome.failure);
     onSend(values);
-  });
+  };
+  const send = form.handleSubmit((values) => submit(values));
+  const sendWithoutSubject = () => {
+    setAskSubject(false);
+    void form.handleSubmit((values) => submit(values, true))();
+  };
 
   // Ctrl+Enter (⌘+Enter) sends from anywhere in the window, as in common mail clients.
   const sendOnCtrlEnter = (event: KeyboardEvent) => {
@@ -162,7 +174,7 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
           control={form.control}
           label={t('subject')}
           size="small"
-          inputProps={{ maxLength: mailLimits.subject }}
+          inputProps={{ maxLength: mailLimits.subject, dir: 'auto' }}
         />
         <MessageField control={form.control} />
         <AttachmentsField
@@ -193,6 +205,17 @@ export function ComposeForm({ session, onSend, onClose }: ComposeFormProps) {
         </Button>
       </DialogActions>
       {discard.dialog}
+      <ConfirmDialog
+        open={askSubject}
+        title={t('emptySubjectTitle')}
+        message={t('emptySubjectMessage')}
+        confirmLabel={t('sendAnyway')}
+        cancelLabel={t('cancel')}
+        maxWidth="xs"
+        confirmTestId="send-without-subject"
+        onConfirm={sendWithoutSubject}
+        onCancel={() => setAskSubject(false)}
+      />
     </Dialog>
   );
 }

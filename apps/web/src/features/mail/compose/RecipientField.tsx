@@ -1,11 +1,13 @@
 import { type MailAddress, mailAddressSchema, mailMessages } from '@conecta/contracts/mail';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { type AutocompleteRenderValueGetItemProps } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../../../shell/i18n/messages';
+import { PersonAvatar } from '../../../shell/PersonAvatar';
 import { useDebouncedValue } from '../../../shell/useDebouncedValue';
 import { type Contact, useMailContactsQuery } from './composeApi';
 import { mailComposeNamespace } from './locales';
@@ -25,6 +27,32 @@ type Option = Contact | MailAddress | string;
 
 const labelOf = (option: Option) => (typeof option === 'string' ? option : option.name || option.email);
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+type ChipProps = ReturnType<AutocompleteRenderValueGetItemProps<true>>;
+
+/**
+ * One recipient: a console account shows as that account (its name and photo, found by the address even when
+ * it was typed), any other address as itself. The text keeps its own direction (`<bdi>`), so a Latin name
+ * reads right in an Arabic page.
+ */
+export function RecipientChip({ address, chipProps }: { address: MailAddress; chipProps: ChipProps }) {
+  const { data: found } = useMailContactsQuery(address.email);
+  const account = found?.find((contact) => sameEmail(contact.email, address.email));
+  const name = address.name || account?.name || address.email;
+  const { key, ...props } = chipProps;
+  return (
+    <Chip
+      key={key}
+      {...props}
+      size="small"
+      title={address.email}
+      // The chip greys its avatar's text; the initials stay white on their dark shade, as everywhere.
+      sx={{ '& .MuiChip-avatar': { color: '#fff' } }}
+      avatar={<PersonAvatar name={name} photoURL={account?.avatar || undefined} aria-hidden />}
+      label={<bdi>{name}</bdi>}
+    />
+  );
+}
 
 /**
  * Addresses as chips: a console account picked from the suggestions, or any address typed and
@@ -92,6 +120,12 @@ export function RecipientField({ label, value, onChange, onBlur, error, autoFocu
         onBlur?.();
       }}
       getOptionLabel={labelOf}
+      renderValue={(chosen, getItemProps) =>
+        chosen.map((option, index) => {
+          const address = typeof option === 'string' ? { name: '', email: option } : option;
+          return <RecipientChip key={address.email} address={address} chipProps={getItemProps({ index })} />;
+        })
+      }
       isOptionEqualToValue={(option, chosen) =>
         typeof option !== 'string' && typeof chosen !== 'string' && sameEmail(option.email, chosen.email)
       }
@@ -104,9 +138,11 @@ export function RecipientField({ label, value, onChange, onBlur, error, autoFocu
             option
           ) : (
             <Box sx={{ minWidth: 0 }}>
-              <Typography noWrap>{option.name || option.email}</Typography>
+              <Typography noWrap>
+                <bdi>{option.name || option.email}</bdi>
+              </Typography>
               <Typography variant="caption" color="text.secondary" noWrap component="div">
-                {option.email}
+                <bdi>{option.email}</bdi>
               </Typography>
             </Box>
           )}
@@ -121,6 +157,7 @@ export function RecipientField({ label, value, onChange, onBlur, error, autoFocu
           error={Boolean(message)}
           helperText={message}
           inputRef={inputRef}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'auto' } }}
         />
       )}
     />

@@ -50,12 +50,12 @@ export function RecipientsFields({ control, initial }: { control: Control<Compos
           <BoundRecipients name="to" control={control} autoFocus />
         </Box>
         {!showCc && (
-          <Button size="small" aria-label={t('addCc')} onClick={() => setShowCc(true)}>
+          <Button size="small" title={t('addCc')} onClick={() => setShowCc(true)}>
             {t('cc')}
           </Button>
         )}
         {!showBcc && (
-          <Button size="small" aria-label={t('addBcc')} onClick={() => setShowBcc(true)}>
+          <Button size="small" title={t('addBcc')} onClick={() => setShowBcc(true)}>
             {t('bcc')}
           </Button>
         )}

@@ -58,6 +58,8 @@ export default function RichTextEditor({
       attributes: {
         role: 'textbox',
         'aria-multiline': 'true',
+        // What the user writes takes its own direction: Latin text reads left to right in an Arabic page.
+        dir: 'auto',
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         'data-testid': 'compose-body',
@@ -95,6 +97,8 @@ export default function RichTextEditor({
         },
         '& .ProseMirror': { minHeight: { xs: 160, sm: 220 }, px: 1.5, py: 1, outline: 'none' },
         '& .ProseMirror p': { my: 0.5 },
+        // Each paragraph by its own first letters, so a mail mixing scripts keeps each line readable.
+        '& .ProseMirror :is(p, li, blockquote)': { unicodeBidi: 'plaintext' },
         '& .ProseMirror blockquote': {
           borderInlineStart: 3,
           borderColor: 'divider',

@@ -24,8 +24,14 @@ export const composeApi = api.enhanceEndpoints({ addTagTypes: [mailListTag] }).i
       query: ({ draft }) => ({ url: '/mail-app/save-draft', method: 'POST', body: draft }),
       invalidatesTags: (_result, _error, { refreshLists }) => (refreshLists ? [mailListTag] : []),
     }),
+    /** Sends: the server holds the mail until its `sendAt` (for Undo), then delivers it itself. */
     sendMail: build.mutation<Mail, MailDraft>({
       query: (mail) => ({ url: '/mail-app/send', method: 'POST', body: mail }),
+      invalidatesTags: (result) => (result ? [mailListTag] : []),
+    }),
+    /** Takes a held send back to Drafts; 409 once the server has delivered it. */
+    undoSend: build.mutation<Mail, string>({
+      query: (id) => ({ url: '/mail-app/undo-send', method: 'POST', body: { id } }),
       invalidatesTags: (result) => (result ? [mailListTag] : []),
     }),
     /** Console accounts whose name or email contains `q`. */

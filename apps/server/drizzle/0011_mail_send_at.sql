@@ -1,0 +1,2 @@
+ALTER TABLE "mail_messages" ADD COLUMN "send_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "mail_messages_send_at" ON "mail_messages" USING btree ("send_at") WHERE "mail_messages"."send_at" is not null;
