@@ -244,16 +244,39 @@ const deviceIds = z
   .array(z.uuid(validationMessages.deviceIds))
   .check(z.minLength(1, validationMessages.selectOne), z.maxLength(bulkLimit, validationMessages.selectAtMost));
 
+/**
+ * Which devices a bulk action takes: the `ids` chosen (up to `bulkLimit`), or every device that
+ * matches `filter` when the action is applied (the list's "select all N", however many there are).
+ * The filter is the list's, written as in its query string (`{ "status": "active,lost", "q": "moto" }`);
+ * `{}` is the whole fleet. Exactly one of the two.
+ */
+const bulkTarget = {
+  ids: z.optional(deviceIds),
+  filter: z.optional(deviceFilterSchema),
+};
+/** Exactly one of `ids` and `filter`. */
+const oneTarget = <T extends { ids?: unknown; filter?: unknown }>() =>
+  z.refine<T>((body) => (body.ids === undefined) !== (body.filter === undefined), {
+    path: ['ids'],
+    message: validationMessages.selectOne,
+  });
+
 export const bulkStatusSchema = z
-  .object({ ids: deviceIds, status: z.enum(deviceStatuses, deviceMessages.status) })
+  .object({ ...bulkTarget, status: z.enum(deviceStatuses, deviceMessages.status) })
+  .check(oneTarget())
   .register(z.globalRegistry, { id: 'BulkStatus' });
 export const bulkOwnerSchema = z
-  .object({ ids: deviceIds, ownerId: z.nullable(z.uuid(deviceMessages.owner)) })
+  .object({ ...bulkTarget, ownerId: z.nullable(z.uuid(deviceMessages.owner)) })
+  .check(oneTarget())
   .register(z.globalRegistry, { id: 'BulkOwner' });
-export const bulkDeleteSchema = z.object({ ids: deviceIds }).register(z.globalRegistry, { id: 'BulkDelete' });
-export type BulkStatusRequest = z.infer<typeof bulkStatusSchema>;
-export type BulkOwnerRequest = z.infer<typeof bulkOwnerSchema>;
-export type BulkDeleteRequest = z.infer<typeof bulkDeleteSchema>;
+export const bulkDeleteSchema = z
+  .object(bulkTarget)
+  .check(oneTarget())
+  .register(z.globalRegistry, { id: 'BulkDelete' });
+/** What the browser sends (the filter as in the list's query string). */
+export type BulkStatusRequest = z.input<typeof bulkStatusSchema>;
+export type BulkOwnerRequest = z.input<typeof bulkOwnerSchema>;
+export type BulkDeleteRequest = z.input<typeof bulkDeleteSchema>;
 
 /** How many devices a bulk action changed (ids that did not exist or already matched are not counted). */
 export const bulkResultSchema = z
