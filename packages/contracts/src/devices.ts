@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { messageParamsSchema } from './errors';
-import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
+import { keysetPageSchema, keysetQueryFields, pageOffsetField, quickSearchSchema } from './list';
 import { defineMessages, validationMessages } from './messages';
 
 /** Every kind of equipment the company manages. */
@@ -229,10 +229,10 @@ function splitList(value: string): string[] {
 /**
  * `GET /api/devices`: the filters with keyset pagination (see `list.ts`).
  */
-export const deviceListQuerySchema = z.extend(
-  deviceFilterSchema,
-  keysetQueryFields(deviceSortFields, { sort: 'updatedAt', order: 'desc' }),
-);
+export const deviceListQuerySchema = z.extend(deviceFilterSchema, {
+  ...keysetQueryFields(deviceSortFields, { sort: 'updatedAt', order: 'desc' }),
+  ...pageOffsetField,
+});
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
 
 export const deviceListSchema = keysetPageSchema(deviceSchema).register(z.globalRegistry, { id: 'DeviceList' });

@@ -165,7 +165,10 @@ describe('bulk actions on a filter ("select all N")', () => {
     const response = await bulk('status', { filter, status: 'lost' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ changed: 3 });
-    const stored = await t.db.select().from(devices).where(inArray(devices.id, [...matching, ...others]));
+    const stored = await t.db
+      .select()
+      .from(devices)
+      .where(inArray(devices.id, [...matching, ...others]));
     const statusOf = new Map(stored.map((row) => [row.id, row.status]));
     expect(matching.map((id) => statusOf.get(id))).toEqual(['lost', 'lost', 'lost', 'lost']);
     expect(others.map((id) => statusOf.get(id))).toEqual(['active', 'active']);

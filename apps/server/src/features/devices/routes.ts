@@ -35,12 +35,15 @@ import { createDevice, type DeviceSelection, deleteDevices, setOwner, setStatus,
 export const importBodyLimit = 64 * 1024 * 1024;
 
 const idParams = z.object({ id: z.string() });
-const exportQuerySchema = z.extend(z.omit(deviceListQuerySchema, { limit: true, cursor: true, direction: true }), {
-  // The web sends the one its language's spreadsheets expect (`;` for pt-BR and tr).
-  delimiter: z._default(z.enum(csvDelimiters, importMessages.exportDelimiter), ',').register(z.globalRegistry, {
-    description: 'The cell separator: "," (the default), ";" or a tab. Any of them imports back as it is.',
-  }),
-});
+const exportQuerySchema = z.extend(
+  z.omit(deviceListQuerySchema, { limit: true, cursor: true, direction: true, offset: true }),
+  {
+    // The web sends the one its language's spreadsheets expect (`;` for pt-BR and tr).
+    delimiter: z._default(z.enum(csvDelimiters, importMessages.exportDelimiter), ',').register(z.globalRegistry, {
+      description: 'The cell separator: "," (the default), ";" or a tab. Any of them imports back as it is.',
+    }),
+  },
+);
 const manufacturersSchema = z.object({ items: z.array(z.string()) });
 
 const errors = { 400: apiErrorSchema } as const;

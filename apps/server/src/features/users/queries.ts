@@ -46,7 +46,7 @@ export function accountFilterKey(filter: AccountFilter): string {
 }
 
 export type AccountPageRequest = AccountFilter &
-  Pick<AccountListQuery, 'sort' | 'order' | 'limit' | 'cursor' | 'direction'>;
+  Pick<AccountListQuery, 'sort' | 'order' | 'limit' | 'cursor' | 'direction' | 'offset'>;
 
 /** One keyset page of accounts in any sort, with each one's device count. */
 export async function readAccountPage(db: Database, query: AccountPageRequest): Promise<KeysetPage<ListedAccount>> {
@@ -56,7 +56,7 @@ export async function readAccountPage(db: Database, query: AccountPageRequest): 
     key: sortKeys[query.sort],
     id: accounts.id,
     where: accountFilterSql(query),
-    fetch: (where, orderBy, limit) =>
+    fetch: (where, orderBy, limit, offset) =>
       db
         .select({
           ...getTableColumns(accounts),
@@ -67,7 +67,8 @@ export async function readAccountPage(db: Database, query: AccountPageRequest): 
         .from(accounts)
         .where(where)
         .orderBy(...orderBy)
-        .limit(limit),
+        .limit(limit)
+        .offset(offset),
     positionOf: (row) => ({ value: row.cursorValue, id: row.id }),
   });
   if (!sortingByCount) await fillDeviceCounts(db, page.rows);
