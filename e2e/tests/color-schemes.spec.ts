@@ -17,7 +17,7 @@ test("a user's colour scheme follows them to a fresh browser", async ({ page, br
   await signIn(page, sampleAccounts.admin);
   await expectDeviceList(page);
   await chooseScheme(page, 'light9');
-  await expect(page.getByText('Dados do usuário salvos em api')).toBeVisible();
+  await expect(page.getByText('Salvo', { exact: true })).toBeVisible();
   const chosen = await toolbarColour(page);
 
   const fresh = await (await browser.newContext()).newPage();

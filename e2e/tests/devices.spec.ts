@@ -250,3 +250,30 @@ test.describe('user-data list', () => {
     }
   });
 });
+
+test('at 1440 px the search placeholder fits in every language, and ?page=N opens that page', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/login');
+  await signIn(page, sampleAccounts.staff);
+  await expectDeviceList(page);
+  const search = page.getByTestId('device-search');
+  for (const language of ['pt-BR', 'en', 'tr', 'ar']) {
+    await page.evaluate((id) => localStorage.setItem('language', id), language);
+    await page.goto('/conecta/devicelist?page=3');
+    await expect(rows(page).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    // The placeholder's width in the field's own font, against the room the field leaves for text.
+    const { text, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+      context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return {
+        text: context.measureText(input.placeholder).width,
+        room: input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight),
+      };
+    });
+    expect(text, language).toBeLessThanOrEqual(room);
+    // The fleet's page 3 (rows 51–75), not the first page.
+    if (language === 'pt-BR') await expect(grid(page).getByText(/51–75 de .* página 3 de/)).toBeVisible();
+  }
+});

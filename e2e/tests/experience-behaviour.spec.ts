@@ -35,7 +35,7 @@ test('unsaved changes in the device drawer ask before they go, and the focus ret
 test('a refused sign-in reads in Portuguese on the Portuguese sign-in page', async ({ page }) => {
   await page.goto('/login');
   await signIn(page, { email: 'ninguem@conecta.example', password: 'qualquer' });
-  await expect(page.getByText('Verifique seu usuário/email')).toBeVisible();
+  await expect(page.getByText('Verifique seu usuário/e-mail')).toBeVisible();
   await expect(page.getByText(/Check your/)).toHaveCount(0);
 });
 

@@ -46,7 +46,7 @@ test('hosted login: sign in on the issuer, keep the colour scheme in user_metada
 
   const before = await toolbarColour(page);
   await chooseScheme(page, 'dark3');
-  await expect(page.getByText('Dados do usuário salvos em auth0')).toBeVisible();
+  await expect(page.getByText('Salvo', { exact: true })).toBeVisible();
   await expect.poll(() => toolbarColour(page)).not.toBe(before);
   const chosen = await toolbarColour(page);
 
@@ -91,7 +91,7 @@ test('Firebase: register, the errors on their fields, a setting kept in the user
 
   const before = await toolbarColour(page);
   await chooseScheme(page, 'light9');
-  await expect(page.getByText('Dados do usuário salvos em firebase')).toBeVisible();
+  await expect(page.getByText('Salvo', { exact: true })).toBeVisible();
   await expect.poll(() => toolbarColour(page)).not.toBe(before);
   const chosen = await toolbarColour(page);
 

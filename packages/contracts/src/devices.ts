@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isoDateTime } from './dates';
 import { messageParamsSchema } from './errors';
-import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
+import { keysetPageSchema, keysetQueryFields, pageOffsetField, quickSearchSchema } from './list';
 import { defineMessages, validationMessages } from './messages';
 
 /** Every kind of equipment the company manages. */
@@ -230,10 +230,10 @@ function splitList(value: string): string[] {
 /**
  * `GET /api/devices`: the filters with keyset pagination (see `list.ts`).
  */
-export const deviceListQuerySchema = z.extend(
-  deviceFilterSchema,
-  keysetQueryFields(deviceSortFields, { sort: 'updatedAt', order: 'desc' }),
-);
+export const deviceListQuerySchema = z.extend(deviceFilterSchema, {
+  ...keysetQueryFields(deviceSortFields, { sort: 'updatedAt', order: 'desc' }),
+  ...pageOffsetField,
+});
 export type DeviceListQuery = z.output<typeof deviceListQuerySchema>;
 
 export const deviceListSchema = keysetPageSchema(deviceSchema).register(z.globalRegistry, { id: 'DeviceList' });
@@ -245,16 +245,39 @@ const deviceIds = z
   .array(z.uuid(validationMessages.deviceIds))
   .check(z.minLength(1, validationMessages.selectOne), z.maxLength(bulkLimit, validationMessages.selectAtMost));
 
+/**
+ * Which devices a bulk action takes: the `ids` chosen (up to `bulkLimit`), or every device that
+ * matches `filter` when the action is applied (the list's "select all N", however many there are).
+ * The filter is the list's, written as in its query string (`{ "status": "active,lost", "q": "moto" }`);
+ * `{}` is the whole fleet. Exactly one of the two.
+ */
+const bulkTarget = {
+  ids: z.optional(deviceIds),
+  filter: z.optional(deviceFilterSchema),
+};
+/** Exactly one of `ids` and `filter`. */
+const oneTarget = <T extends { ids?: unknown; filter?: unknown }>() =>
+  z.refine<T>((body) => (body.ids === undefined) !== (body.filter === undefined), {
+    path: ['ids'],
+    message: validationMessages.selectOne,
+  });
+
 export const bulkStatusSchema = z
-  .object({ ids: deviceIds, status: z.enum(deviceStatuses, deviceMessages.status) })
+  .object({ ...bulkTarget, status: z.enum(deviceStatuses, deviceMessages.status) })
+  .check(oneTarget())
   .register(z.globalRegistry, { id: 'BulkStatus' });
 export const bulkOwnerSchema = z
-  .object({ ids: deviceIds, ownerId: z.nullable(z.uuid(deviceMessages.owner)) })
+  .object({ ...bulkTarget, ownerId: z.nullable(z.uuid(deviceMessages.owner)) })
+  .check(oneTarget())
   .register(z.globalRegistry, { id: 'BulkOwner' });
-export const bulkDeleteSchema = z.object({ ids: deviceIds }).register(z.globalRegistry, { id: 'BulkDelete' });
-export type BulkStatusRequest = z.infer<typeof bulkStatusSchema>;
-export type BulkOwnerRequest = z.infer<typeof bulkOwnerSchema>;
-export type BulkDeleteRequest = z.infer<typeof bulkDeleteSchema>;
+export const bulkDeleteSchema = z
+  .object(bulkTarget)
+  .check(oneTarget())
+  .register(z.globalRegistry, { id: 'BulkDelete' });
+/** What the browser sends (the filter as in the list's query string). */
+export type BulkStatusRequest = z.input<typeof bulkStatusSchema>;
+export type BulkOwnerRequest = z.input<typeof bulkOwnerSchema>;
+export type BulkDeleteRequest = z.input<typeof bulkDeleteSchema>;
 
 /** How many devices a bulk action changed (ids that did not exist or already matched are not counted). */
 export const bulkResultSchema = z

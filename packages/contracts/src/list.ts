@@ -34,11 +34,23 @@ export function keysetQueryFields<const Field extends string>(
   };
 }
 
+/** The furthest a list may be entered by row number (`offset`): where totals stop being exact. */
+export const maxPageOffset = 10_000;
+
+/**
+ * Entering a list at a page number (`?page=N` in the browser's URL, a link or a bookmark) rather than
+ * from a cursor: `offset` rows are skipped once, without a cursor and reading forward; the page
+ * answered carries cursors, and every page turn after it is keyset again.
+ */
+export const pageOffsetField = {
+  offset: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxPageOffset))),
+};
+
 /** The quick search of a list (`q`): what the user typed in its search box. */
 export const quickSearchSchema = z.optional(z.string().check(z.trim(), z.maxLength(100, validationMessages.search)));
 
 /** The query-string fields that position a page; an export of the whole view leaves them out. */
-export const keysetPositionFields = ['limit', 'cursor', 'direction'] as const;
+export const keysetPositionFields = ['limit', 'cursor', 'direction', 'offset'] as const;
 
 /** One page of a list, as every list endpoint answers it. */
 export function keysetPageSchema<Row extends z.ZodMiniType>(row: Row) {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { providerSchema, roleSchema, userSettingsSchema } from './auth';
-import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
+import { keysetPageSchema, keysetQueryFields, pageOffsetField, quickSearchSchema } from './list';
 import { defineMessages } from './messages';
 
 export const accountStatuses = ['active', 'disabled'] as const;
@@ -62,6 +62,7 @@ export const accountListQuerySchema = z.object({
   from: z.optional(providerSchema),
   status: z.optional(z.enum(accountStatuses)),
   ...keysetQueryFields(accountSortFields, { sort: 'createdAt', order: 'desc' }),
+  ...pageOffsetField,
 });
 export type AccountListQuery = z.output<typeof accountListQuerySchema>;
 

@@ -23,6 +23,11 @@ export interface PageRequest {
   direction: 'after' | 'before';
   cursor?: string;
   limit: number;
+  /**
+   * Rows to skip first, to enter the list at a page number (no cursor, forward only); the page's
+   * cursors then lead on by keyset. Only lists whose `fetch` applies its offset take it.
+   */
+  offset?: number;
 }
 
 export interface KeysetPage<Row> {
@@ -92,8 +97,8 @@ export interface KeysetOptions<Row> {
   id: AnyPgColumn;
   /** The filter of the list (undefined: everything). */
   where: SQL | undefined;
-  /** Runs the select with the page's condition, order and limit. */
-  fetch(where: SQL | undefined, orderBy: SQL[], limit: number): Promise<Row[]>;
+  /** Runs the select with the page's condition, order, limit and (entering at a page number) offset. */
+  fetch(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number): Promise<Row[]>;
   /** The sort value and id of a row, for its cursor. */
   positionOf(row: Row): { value: unknown; id: string };
 }
@@ -105,6 +110,9 @@ export async function readKeysetPage<Row>(options: KeysetOptions<Row>): Promise<
   const ascending = (request.order === 'asc') !== backward;
   const position = request.cursor ? decodeCursor(request.cursor, key) : undefined;
   const want = request.limit + 1;
+  // Rows still to skip: an offset counts from the start, so only without a cursor and forward.
+  const offset = !position && !backward ? (request.offset ?? 0) : 0;
+  let skip = offset;
 
   const cast = (value: unknown) => sql`${value}::${sql.raw(key.type)}`;
   const direction = sql.raw(ascending ? 'asc' : 'desc');
@@ -131,7 +139,16 @@ export async function readKeysetPage<Row>(options: KeysetOptions<Row>): Promise<
     // The nulls are ordered by the column too (all null, so by id in effect): the same order as the
     // values lets the planner read both segments from the (column, id) index instead of guessing another.
     const orderBy = [sql`${key.column} ${direction}`, sql`${id} ${direction}`];
-    rows.push(...(await options.fetch(and(...conditions), orderBy, want - rows.length)));
+    const condition = and(...conditions);
+    const found = await options.fetch(condition, orderBy, want - rows.length, skip);
+    if (skip > 0 && found.length === 0) {
+      // The offset passed this whole segment: skip what it holds in the next one (rare: a nullable
+      // sort entered past its values; the offset is bounded, see `maxPageOffset`).
+      skip -= (await options.fetch(condition, orderBy, skip, 0)).length;
+      continue;
+    }
+    skip = 0;
+    rows.push(...found);
     if (rows.length >= want) break;
   }
 
@@ -145,7 +162,7 @@ export async function readKeysetPage<Row>(options: KeysetOptions<Row>): Promise<
   };
   // Forward: more rows after the page when hasMore; rows before it whenever we started from a cursor.
   const moreAfter = backward ? Boolean(position) : hasMore;
-  const moreBefore = backward ? hasMore : Boolean(position);
+  const moreBefore = backward ? hasMore : Boolean(position) || offset > 0;
   return {
     rows: page,
     nextCursor: moreAfter ? cursorOf(page.at(-1)) : null,

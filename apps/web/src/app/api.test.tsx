@@ -55,7 +55,7 @@ describe('base query', () => {
     expect(screen.queryByText('Invalid access_token')).not.toBeInTheDocument();
   });
 
-  it('saves user data and says where', async () => {
+  it("saves user data and says so in a word in pt-BR (English keeps the spec's sentence naming the store)", async () => {
     const renamed = { ...sampleUsers.admin, data: { ...sampleUsers.admin.data, displayName: 'Ana Maria' } };
     const { requests } = mockFetch(() => jsonResponse(200, renamed));
     const { store } = await renderApp('/conecta/devicelist', { user: sampleUsers.admin, token: 'token-1' });
@@ -64,7 +64,7 @@ describe('base query', () => {
     await act(() => store.dispatch(saveUserData(renamed)));
 
     expect(requests.find((request) => request.path === '/api/auth/user/update')?.body).toEqual({ user: renamed });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Dados do usuário salvos em api');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Salvo$/);
     expect(screen.getByTestId('user-menu')).toHaveAccessibleName('Ana Maria');
   });
 });

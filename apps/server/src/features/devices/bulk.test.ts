@@ -154,3 +154,49 @@ describe('POST /api/devices/bulk/delete', () => {
     expect(history.json().items[0]).toMatchObject({ action: 'delete', entityId: ids[0] });
   });
 });
+
+describe('bulk actions on a filter ("select all N")', () => {
+  it('change every device the filter matches when the action runs, however many, and no other', async () => {
+    const model = `Filtered ${crypto.randomUUID().slice(0, 8)}`;
+    const matching = await fleet(['active', 'active', 'suspended', 'lost'], { model });
+    const others = await fleet(['active', 'active']);
+    const filter = { q: model, status: 'active,suspended' };
+
+    const response = await bulk('status', { filter, status: 'lost' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ changed: 3 });
+    const stored = await t.db
+      .select()
+      .from(devices)
+      .where(inArray(devices.id, [...matching, ...others]));
+    const statusOf = new Map(stored.map((row) => [row.id, row.status]));
+    expect(matching.map((id) => statusOf.get(id))).toEqual(['lost', 'lost', 'lost', 'lost']);
+    expect(others.map((id) => statusOf.get(id))).toEqual(['active', 'active']);
+    expect(await auditOf(matching)).toHaveLength(3);
+    expect(await auditOf(others)).toHaveLength(0);
+
+    const owner = await accountByEmail(t.db, 'user@conecta.example');
+    expect((await bulk('owner', { filter: { q: model }, ownerId: owner.id })).json()).toEqual({ changed: 4 });
+    const owned = await t.db.select().from(devices).where(inArray(devices.id, matching));
+    expect(owned.every((row) => row.ownerId === owner.id)).toBe(true);
+
+    expect((await bulk('delete', { filter: { q: model } }, staff)).statusCode).toBe(403);
+    expect((await bulk('delete', { filter: { q: model } }, admin)).json()).toEqual({ changed: 4 });
+    expect(await t.db.select().from(devices).where(inArray(devices.id, matching))).toHaveLength(0);
+    expect(await t.db.select().from(devices).where(inArray(devices.id, others))).toHaveLength(2);
+  });
+
+  it('takes ids or a filter, exactly one, and checks the filter as the list does', async () => {
+    const [id] = await fleet(['active']);
+    const cases: [object, string][] = [
+      [{ status: 'lost' }, 'ids'],
+      [{ ids: [id], filter: {}, status: 'lost' }, 'ids'],
+      [{ filter: { status: 'borrowed' }, status: 'lost' }, 'filter.status.0'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await bulk('status', payload);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error)).toEqual([field]);
+    }
+  });
+});

@@ -130,6 +130,44 @@ describe('keyset paging', () => {
     expect(backward.flat()).toEqual(expected);
   });
 
+  // A page number in the browser's URL (`?page=4`) enters the list by offset, once; its cursors lead on.
+  it.each(cases)('enters %s %s at a page number and walks on from there by cursor', async (sort, order) => {
+    const column = columns[sort as DeviceSortField] as string;
+    const expected = rowsOf<{ id: string }>(
+      await t.db.execute(
+        sql`select id from devices where manufacturer = ${pagingMaker}
+            order by ${sql.raw(column)} ${sql.raw(order)}, id ${sql.raw(order)}`,
+      ),
+    ).map((row) => row.id);
+    const base = `manufacturer=${pagingMaker}&sort=${sort}&order=${order}&limit=5`;
+    for (const offset of [5, 15, 20]) {
+      const page = await list(`${base}&offset=${offset}`);
+      expect(page.items.map((item) => item.id)).toEqual(expected.slice(offset, offset + 5));
+      expect(page.total).toBe(pagingCount);
+      expect(page.prevCursor).not.toBeNull();
+      const before = await list(`${base}&direction=before&cursor=${page.prevCursor}`);
+      expect(before.items.map((item) => item.id)).toEqual(expected.slice(offset - 5, offset));
+      if (page.nextCursor) {
+        const after = await list(`${base}&cursor=${page.nextCursor}`);
+        expect(after.items.map((item) => item.id)).toEqual(expected.slice(offset + 5, offset + 10));
+      } else expect(offset + 5).toBeGreaterThanOrEqual(pagingCount);
+    }
+    // Past the end: no rows (the browser then goes to the last page).
+    expect((await list(`${base}&offset=100`)).items).toEqual([]);
+  });
+
+  it('refuses an offset that is negative or past the bound', async () => {
+    for (const offset of ['-1', '10001', 'x']) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/devices?offset=${offset}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(response.json().error)).toEqual(['offset']);
+    }
+  });
+
   it('refuses a cursor it did not make', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -286,14 +286,15 @@ export async function listDevices(db: Database, query: DeviceListQuery): Promise
       id: devices.id,
       where,
       // The owners come with the page (one query, not two): embedded, every round trip counts.
-      fetch: (condition, orderBy, limit) =>
+      fetch: (condition, orderBy, limit, offset) =>
         db
           .select({ device: getTableColumns(devices), owner: ownerColumns, cursorValue })
           .from(devices)
           .leftJoin(accounts, eq(accounts.id, devices.ownerId))
           .where(condition)
           .orderBy(...orderBy)
-          .limit(limit),
+          .limit(limit)
+          .offset(offset),
       positionOf: (row) => ({ value: row.cursorValue, id: row.device.id }),
     }),
     knownTotal ?? deviceCounts(db).count(db, devices, 'devices', filterKey(query), where),

@@ -8,6 +8,7 @@ import {
   bulkResultSchema,
   bulkStatusSchema,
   csvDelimiters,
+  type DeviceFilter,
   deviceInputSchema,
   deviceListQuerySchema,
   deviceListSchema,
@@ -27,19 +28,22 @@ import { type AuditActor, aboutRecord, readAuditPage } from '../audit';
 import { exportDevicesCsv } from './csv-export';
 import { ImportRejection, importDevicesCsv } from './csv-import';
 import { addOwnerOptionsRoute } from './owner-options';
-import { findDevice, isUuid, listDevices, manufacturerNames, presentDevices } from './queries';
-import { createDevice, deleteDevices, setOwner, setStatus, updateDevice } from './writes';
+import { deviceWhere, findDevice, isUuid, listDevices, manufacturerNames, presentDevices } from './queries';
+import { createDevice, type DeviceSelection, deleteDevices, setOwner, setStatus, updateDevice } from './writes';
 
 /** An import of `importRowLimit` rows of a few hundred bytes each fits with room to spare. */
 export const importBodyLimit = 64 * 1024 * 1024;
 
 const idParams = z.object({ id: z.string() });
-const exportQuerySchema = z.extend(z.omit(deviceListQuerySchema, { limit: true, cursor: true, direction: true }), {
-  // The web sends the one its language's spreadsheets expect (`;` for pt-BR and tr).
-  delimiter: z._default(z.enum(csvDelimiters, importMessages.exportDelimiter), ',').register(z.globalRegistry, {
-    description: 'The cell separator: "," (the default), ";" or a tab. Any of them imports back as it is.',
-  }),
-});
+const exportQuerySchema = z.extend(
+  z.omit(deviceListQuerySchema, { limit: true, cursor: true, direction: true, offset: true }),
+  {
+    // The web sends the one its language's spreadsheets expect (`;` for pt-BR and tr).
+    delimiter: z._default(z.enum(csvDelimiters, importMessages.exportDelimiter), ',').register(z.globalRegistry, {
+      description: 'The cell separator: "," (the default), ";" or a tab. Any of them imports back as it is.',
+    }),
+  },
+);
 const manufacturersSchema = z.object({ items: z.array(z.string()) });
 
 const errors = { 400: apiErrorSchema } as const;
@@ -55,6 +59,9 @@ const notFound = () => new HttpError(404, deviceMessages.notFound);
 
 export const deviceRoutes: FeatureRoutes = async (app, context) => {
   const { db, route } = context;
+  /** The devices a bulk request names: its ids, or every device its filter matches ("select all"). */
+  const selection = async (body: { ids?: string[]; filter?: DeviceFilter }): Promise<DeviceSelection> =>
+    body.filter ? { where: await deviceWhere(db, body.filter) } : (body.ids ?? []);
   const present = async (row: Parameters<typeof presentDevices>[1][number]) => {
     const [device] = await presentDevices(db, [row]);
     if (!device) throw notFound();
@@ -230,13 +237,18 @@ export const deviceRoutes: FeatureRoutes = async (app, context) => {
     '/bulk/status',
     route('staff', {
       schema: {
-        summary: 'Set one status on many devices (staff); answers how many changed',
+        summary: "Set one status on many devices, by ids or by the list's filter (staff); answers how many changed",
         body: bulkStatusSchema,
         response: { 200: bulkResultSchema, ...errors },
       },
     }),
     async (request) => ({
-      changed: await setStatus(db, actorOf(currentAccount(request)), request.body.ids, request.body.status),
+      changed: await setStatus(
+        db,
+        actorOf(currentAccount(request)),
+        await selection(request.body),
+        request.body.status,
+      ),
     }),
   );
 
@@ -244,13 +256,18 @@ export const deviceRoutes: FeatureRoutes = async (app, context) => {
     '/bulk/owner',
     route('staff', {
       schema: {
-        summary: 'Assign many devices to one account, or unassign them with ownerId null (staff)',
+        summary: 'Assign many devices (by ids or filter) to one account, or unassign them with ownerId null (staff)',
         body: bulkOwnerSchema,
         response: { 200: bulkResultSchema, ...errors },
       },
     }),
     async (request) => ({
-      changed: await setOwner(db, actorOf(currentAccount(request)), request.body.ids, request.body.ownerId),
+      changed: await setOwner(
+        db,
+        actorOf(currentAccount(request)),
+        await selection(request.body),
+        request.body.ownerId,
+      ),
     }),
   );
 
@@ -258,12 +275,14 @@ export const deviceRoutes: FeatureRoutes = async (app, context) => {
     '/bulk/delete',
     route('admin', {
       schema: {
-        summary: 'Delete many devices (admin); answers how many existed',
+        summary: "Delete many devices, by ids or by the list's filter (admin); answers how many existed",
         body: bulkDeleteSchema,
         response: { 200: bulkResultSchema, ...errors },
       },
     }),
-    async (request) => ({ changed: await deleteDevices(db, actorOf(currentAccount(request)), request.body.ids) }),
+    async (request) => ({
+      changed: await deleteDevices(db, actorOf(currentAccount(request)), await selection(request.body)),
+    }),
   );
 
   addOwnerOptionsRoute(app, context);

@@ -187,13 +187,20 @@ function deviceAuditEntry(
   return { entity: 'device', entityId: row.id, entityLabel: row.imei, ...entry };
 }
 
-/** Deletes devices by id; answers how many existed. */
-export async function deleteDevices(db: Database, actor: AuditActor, ids: readonly string[]): Promise<number> {
+/**
+ * The devices a bulk action takes: ids, or the condition of the list's filter (`undefined`: the whole
+ * fleet), read when the action runs, inside its transaction.
+ */
+export type DeviceSelection = readonly string[] | { where: SQL | undefined };
+
+function selected(selection: DeviceSelection): SQL | undefined {
+  return 'where' in selection ? selection.where : inArray(devices.id, [...(selection as readonly string[])]);
+}
+
+/** Deletes devices by id, or every device a filter matches; answers how many existed. */
+export async function deleteDevices(db: Database, actor: AuditActor, ids: DeviceSelection): Promise<number> {
   const removed = await withTransaction(db, async (tx) => {
-    const rows = await tx
-      .delete(devices)
-      .where(inArray(devices.id, [...ids]))
-      .returning();
+    const rows = await tx.delete(devices).where(selected(ids)).returning();
     await recordAudit(
       tx,
       actor,
@@ -224,12 +231,12 @@ interface BulkChange {
 }
 
 /** Applies a bulk change under row locks and audits every device it altered; answers how many. */
-async function changeDevices(db: Database, actor: AuditActor, ids: readonly string[], change: BulkChange) {
+async function changeDevices(db: Database, actor: AuditActor, ids: DeviceSelection, change: BulkChange) {
   const changed = await withTransaction(db, async (tx) => {
     const before = await tx
       .select(bulkBefore)
       .from(devices)
-      .where(and(inArray(devices.id, [...ids]), change.alters))
+      .where(and(selected(ids), change.alters))
       .for('update');
     if (before.length === 0) return 0;
     await tx
@@ -253,7 +260,7 @@ async function changeDevices(db: Database, actor: AuditActor, ids: readonly stri
 }
 
 /** Sets one status on many devices; answers how many had another status. */
-export function setStatus(db: Database, actor: AuditActor, ids: readonly string[], status: DeviceStatus) {
+export function setStatus(db: Database, actor: AuditActor, ids: DeviceSelection, status: DeviceStatus) {
   return changeDevices(db, actor, ids, {
     alters: ne(devices.status, status),
     values: { status },
@@ -265,7 +272,7 @@ export function setStatus(db: Database, actor: AuditActor, ids: readonly string[
 export async function setOwner(
   db: Database,
   actor: AuditActor,
-  ids: readonly string[],
+  ids: DeviceSelection,
   ownerId: string | null,
 ): Promise<number> {
   const owner = ownerId === null ? null : await findOwner(db, ownerId);

@@ -41,7 +41,7 @@ export function accountFilterKey(filter: AccountFilter): string {
 }
 
 export type AccountPageRequest = AccountFilter &
-  Pick<AccountListQuery, 'sort' | 'order' | 'limit' | 'cursor' | 'direction'>;
+  Pick<AccountListQuery, 'sort' | 'order' | 'limit' | 'cursor' | 'direction' | 'offset'>;
 
 /** One keyset page of accounts in any sort, with each one's device count. */
 export async function readAccountPage(db: Database, query: AccountPageRequest): Promise<KeysetPage<ListedAccount>> {
@@ -51,7 +51,7 @@ export async function readAccountPage(db: Database, query: AccountPageRequest): 
     key: sortKeys[query.sort],
     id: accounts.id,
     where: accountFilterSql(query),
-    fetch: (where, orderBy, limit) =>
+    fetch: (where, orderBy, limit, offset) =>
       db
         .select({
           ...getTableColumns(accounts),
@@ -62,7 +62,8 @@ export async function readAccountPage(db: Database, query: AccountPageRequest): 
         .from(accounts)
         .where(where)
         .orderBy(...orderBy)
-        .limit(limit),
+        .limit(limit)
+        .offset(offset),
     positionOf: (row) => ({ value: row.cursorValue, id: row.id }),
   });
   if (!sortingByCount) await fillDeviceCounts(db, page.rows);

@@ -13,8 +13,9 @@ const providerStoreName: Record<Provider, string> = { custom: 'api', auth0: 'aut
 
 /**
  * Saves profile and preferences with the provider the user came from (console-core §8), and says so
- * in the user's language (the spec's words in English). Only the signed-in layout calls it, and it
- * loads i18next anyway.
+ * in the user's language: the spec's words in English ('User data saved to api'), a plain 'Salvo' in
+ * pt-BR (and likewise in tr and ar), since it follows every settings change (issue 20). Only the
+ * signed-in layout calls it, and it loads i18next anyway.
  */
 export const saveUserData = createAppAsyncThunk('auth/saveUserData', async (user: User, { dispatch }) => {
   const client = await loadAuthProvider(dispatch, user.from);

@@ -11,7 +11,7 @@ import type { AuthFailure } from './providers/types';
  * `auth.loginPassword`) already read in Portuguese, as the server sends them.
  */
 const portuguese: Record<string, string> = {
-  'auth.unknownEmail': 'Verifique seu usuário/email',
+  'auth.unknownEmail': 'Verifique seu usuário/e-mail',
   'auth.wrongPassword': 'Verifique sua senha',
   'account.disabled': 'Esta conta está desativada',
   'auth.tooManyAttempts': 'Muitas tentativas falhas para esta conta. Tente novamente em {seconds} s.',

@@ -44,7 +44,7 @@ export function ChatConversationPane({
             </IconButton>
             <ChatAvatar name={selected.name} avatar={selected.avatar} status={selected.status} />
             <Box sx={{ minWidth: 0 }}>
-              <Typography component="h2" sx={{ fontWeight: 600 }} noWrap data-testid="chat-contact-name">
+              <Typography component="h2" sx={{ fontWeight: 600 }} noWrap dir="auto" data-testid="chat-contact-name">
                 {selected.name}
               </Typography>
               <Typography variant="body2" color="text.secondary" noWrap data-testid="chat-contact-status">

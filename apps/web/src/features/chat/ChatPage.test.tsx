@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp, sampleUsers } from '../../test/renderApp';
-import { mockChatServer, sentTo } from './testServer';
+import { formatShortMessageTime } from './messageTime';
+import { mockChatServer, sampleTime, sentTo } from './testServer';
 
 async function openPage({
   language = 'en',
@@ -120,23 +121,40 @@ describe('chat app page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sentTo(requests, '/api/chat/contacts').length).toBeGreaterThan(before));
   });
 
-  it('speaks Arabic right to left, and the panel closes on a swipe to the left there', async () => {
+  it('speaks Arabic right to left, names and messages each in their own direction', async () => {
     const { page, user } = await openPage({ language: 'ar' });
     expect(await within(page).findByText('اختر جهة اتصال لبدء محادثة.')).toBeVisible();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(within(page).getByTestId('chat-status')).toHaveTextContent('متصل');
     expect(screen.getByRole('heading', { name: 'الدردشة' })).toBeVisible();
+    expect(within(page).getByText('Uma User')).toHaveAttribute('dir', 'auto');
+    expect(within(item(page, 'c-bruno')).getByText('Bruno Lima')).toHaveAttribute('dir', 'auto');
 
-    await user.click(screen.getByTestId('chat-toggle'));
-    const panel = await screen.findByTestId('chat-panel');
-    expect(within(panel).getByRole('heading', { name: 'دردشة الفريق' })).toBeVisible();
-    const swipe = (fromX: number, toX: number) => {
-      fireEvent.touchStart(panel, { touches: [{ clientX: fromX, clientY: 300 }] });
-      fireEvent.touchEnd(panel, { changedTouches: [{ clientX: toX, clientY: 300 }] });
-    };
-    swipe(200, 400);
-    expect(panel).toHaveAttribute('data-open', 'true');
-    swipe(400, 200);
-    expect(panel).toHaveAttribute('data-open', 'false');
+    await user.click(item(page, 'c-bruno'));
+    expect(await within(page).findByTestId('chat-contact-name')).toHaveAttribute('dir', 'auto');
+    expect(await within(page).findByText('Bom dia!')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('has the page to itself: no chat rail, panel or toggle with unread badges of their own', async () => {
+    const { page } = await openPage();
+    await within(page).findByText('Uma User');
+    expect(within(item(page, 'c-bruno')).getByTestId('chat-unread')).toHaveTextContent('2');
+    expect(screen.getAllByTestId('chat-unread')).toHaveLength(1);
+    expect(screen.queryByTestId('chat-toggle')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('chat-panel')).not.toBeInTheDocument();
+  });
+
+  it("shows a message's time in the user's language: the time today, the date before", async () => {
+    const { page, user } = await openPage({ language: 'pt-BR' });
+    await user.click(await within(page).findByRole('button', { name: /^Bruno Lima/ }));
+    const time = await within(page).findByTestId('chat-message-time');
+    // The sample messages are from 21 November 2026; the spec's whole form stays in the tooltip.
+    expect(time.textContent).toBe(formatShortMessageTime(sampleTime, 'pt-BR'));
+    expect(time.textContent).not.toMatch(/pm|am/);
+    expect(time).toHaveAttribute('title', '21 de novembro de 2026, 3:04:05 pm');
+
+    await user.type(within(page).getByTestId('chat-input'), 'Vou revisar agora.{Enter}');
+    await waitFor(() => expect(within(page).getAllByTestId('chat-message-time')).toHaveLength(2));
+    expect(within(page).getAllByTestId('chat-message-time')[1]).toHaveTextContent(/^\d{2}:\d{2}$/);
   });
 });

@@ -14,8 +14,8 @@ const contact = (panel: HTMLElement, id: string) =>
     .getAllByTestId('chat-contact')
     .find((element) => element.dataset.contactId === id) as HTMLElement;
 
-async function openPanel(options: { token?: string } = {}) {
-  localStorage.setItem('language', 'en');
+async function openPanel({ language = 'en', ...options }: { token?: string; language?: string } = {}) {
+  localStorage.setItem('language', language);
   const server = mockChatServer();
   const view = await renderApp('/conecta/devicelist', { user: sampleUsers.user, ...options });
   await view.user.click(await screen.findByTestId('chat-toggle', {}, { timeout: 15_000 }));
@@ -119,6 +119,19 @@ describe('team chat panel', { timeout: 30_000 }, () => {
     swipe(700, 710);
     expect(panel).toHaveAttribute('data-open', 'true');
     swipe(700, 860);
+    expect(panel).toHaveAttribute('data-open', 'false');
+  });
+
+  it('closes on a swipe to the left in right-to-left', async () => {
+    const { panel } = await openPanel({ language: 'ar' });
+    expect(within(panel).getByRole('heading', { name: 'دردشة الفريق' })).toBeVisible();
+    const swipe = (fromX: number, toX: number) => {
+      fireEvent.touchStart(panel, { touches: [{ clientX: fromX, clientY: 300 }] });
+      fireEvent.touchEnd(panel, { changedTouches: [{ clientX: toX, clientY: 300 }] });
+    };
+    swipe(200, 400);
+    expect(panel).toHaveAttribute('data-open', 'true');
+    swipe(400, 200);
     expect(panel).toHaveAttribute('data-open', 'false');
   });
 

@@ -168,7 +168,7 @@ export default function ChatPanel() {
             {selected ? (
               <>
                 <ChatAvatar name={selected.name} avatar={selected.avatar} status={selected.status} size={32} />
-                <Typography noWrap sx={{ fontWeight: 600 }}>
+                <Typography noWrap dir="auto" sx={{ fontWeight: 600 }}>
                   {selected.name}
                 </Typography>
               </>

@@ -68,7 +68,7 @@ export function ChatProfile({ user }: { user: ChatUser }) {
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1.5 }} aria-label={t('profile')} role="group">
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
         <ChatAvatar name={user.name} avatar={user.avatar} size={48} />
-        <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }} noWrap>
+        <Typography sx={{ fontWeight: 600, flexGrow: 1, minWidth: 0 }} noWrap dir="auto">
           {user.name}
         </Typography>
       </Box>

@@ -17,7 +17,7 @@ import { readableTextOn } from '../../shell/theme';
 import { useGetChatQuery, useSendMessageMutation } from './api';
 import { ChatAvatar } from './ChatAvatar';
 import { chatNamespace } from './locales';
-import { formatCompactMessageTime, formatMessageTime } from './messageTime';
+import { formatCompactMessageTime, formatMessageTime, formatShortMessageTime } from './messageTime';
 
 function Message({
   message,
@@ -36,7 +36,10 @@ function Message({
 }) {
   const { i18n } = useTranslation();
   const time = formatMessageTime(message.time, i18n.language);
-  const shownTime = compact ? formatCompactMessageTime(message.time, i18n.language) : time;
+  // The panel shows the moment compactly; the page, like chat apps, the time today and the date before.
+  const shownTime = compact
+    ? formatCompactMessageTime(message.time, i18n.language)
+    : formatShortMessageTime(message.time, i18n.language);
   return (
     <Box
       data-testid="chat-message"
@@ -80,7 +83,7 @@ function Message({
             variant="caption"
             color="text.secondary"
             data-testid="chat-message-time"
-            title={compact ? time : undefined}
+            title={time}
             sx={{ mt: 0.5 }}
           >
             {shownTime}

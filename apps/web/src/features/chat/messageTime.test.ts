@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCompactMessageTime, formatMessageTime } from './messageTime';
+import { formatCompactMessageTime, formatMessageTime, formatShortMessageTime } from './messageTime';
 
 const at = (day: number, hours: number, minutes = 4, seconds = 5) => new Date(2026, 10, day, hours, minutes, seconds);
 
@@ -49,5 +49,16 @@ describe('message time', () => {
     expect(formatCompactMessageTime(time, 'en')).toMatch(/^Nov 21, 3:04\sPM$/);
     expect(formatCompactMessageTime(time, 'pt-BR')).toMatch(/^21 de nov\.?,? 15:04$/);
     expect(formatCompactMessageTime(time, 'tr')).toMatch(/^21 Kas 15:04$/);
+  });
+
+  it('is short on the chat page: the time today, the date on other days, the year when not this one', () => {
+    const now = new Date(2026, 10, 21, 18, 0, 0);
+    expect(formatShortMessageTime(at(21, 15), 'pt-BR', now)).toBe('15:04');
+    expect(formatShortMessageTime(at(21, 15), 'en', now)).toMatch(/^3:04\sPM$/);
+    expect(formatShortMessageTime(at(21, 15), 'tr', now)).toBe('15:04');
+    expect(formatShortMessageTime(at(20, 15), 'pt-BR', now)).toMatch(/^20 de nov\.?$/);
+    expect(formatShortMessageTime(at(20, 15), 'en', now)).toBe('Nov 20');
+    expect(formatShortMessageTime(new Date(2025, 11, 31, 9), 'pt-BR', now)).toMatch(/^31 de dez\.? de 2025$/);
+    expect(formatShortMessageTime('not a time', 'en', now)).toBe('not a time');
   });
 });

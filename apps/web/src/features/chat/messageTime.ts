@@ -70,3 +70,33 @@ export function formatCompactMessageTime(value: string | number | Date, language
   }
   return format.format(date);
 }
+
+const shortTimes = new Map<string, Intl.DateTimeFormat>();
+const shortDates = new Map<string, Intl.DateTimeFormat>();
+const shortDatesWithYear = new Map<string, Intl.DateTimeFormat>();
+
+function cached(formats: Map<string, Intl.DateTimeFormat>, language: string, options: Intl.DateTimeFormatOptions) {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, options);
+    formats.set(language, format);
+  }
+  return format;
+}
+
+/**
+ * The same moment for the chat page's conversation, as chat apps show it: the time alone for a
+ * message of today ('15:04' in pt-BR, '3:04 PM' in English), the date otherwise ('21 de nov.',
+ * with the year when it is not this one), each in the language's own form; the full form of
+ * console-core §4.4 stays in its tooltip.
+ */
+export function formatShortMessageTime(value: string | number | Date, language: string, now = new Date()): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return String(value);
+  const today =
+    date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
+  if (today) return cached(shortTimes, language, { hour: 'numeric', minute: '2-digit' }).format(date);
+  if (date.getFullYear() === now.getFullYear())
+    return cached(shortDates, language, { day: 'numeric', month: 'short' }).format(date);
+  return cached(shortDatesWithYear, language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);
+}

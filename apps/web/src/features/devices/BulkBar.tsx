@@ -23,22 +23,47 @@ import type { DeviceKey, DeviceText } from './labels';
 const AssignOwnerDialog = lazy(() => import('./AssignOwnerDialog'));
 const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 
+/** Every device the list's filter matches, chosen with "select all" (the count is the server's). */
+export interface AllMatching {
+  /** The list's filters as its URL (and the API's query string) holds them. */
+  filter: Record<string, string>;
+  total: number;
+  /** The total is the planner's estimate (beyond 10,000 matches). */
+  estimate: boolean;
+}
+
 /**
  * What staff can do to the selected rows at once. Each action reports how many devices it really
  * changed (the server does not count those that already were that way), then the list refreshes.
+ * Once the whole page is selected and more devices match, it offers them all ("Select all 5,000"),
+ * as a mature grid does; the actions then name the filter, and the server takes every device that
+ * matches it when the action runs.
  */
 export function BulkBar({
   ids,
+  allMatching,
+  offerAll,
   canDelete,
   text,
   onDone,
 }: {
   ids: readonly string[];
+  /** Set once the user took every matching device: the actions go by filter. */
+  allMatching?: AllMatching | null;
+  /** Offered when the whole page is selected and more devices match. */
+  offerAll?: (Omit<AllMatching, 'filter'> & { select(): void }) | null;
   canDelete: boolean;
   text: DeviceText;
   /** The action went through: the selection is spent. */
   onDone(): void;
 }) {
+  const target = allMatching ? { filter: allMatching.filter } : { ids: [...ids] };
+  const count = allMatching ? allMatching.total : ids.length;
+  const countText = allMatching
+    ? text.t(allMatching.estimate ? 'allMatchingSelectedEstimate' : 'allMatchingSelected', {
+        total: text.number(allMatching.total),
+      })
+    : text.t('selectedCount', { count: ids.length });
   const dispatch = useAppDispatch();
   const [statusMenu, setStatusMenu] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<'assign' | 'delete' | null>(null);
@@ -63,7 +88,7 @@ export function BulkBar({
   const changeStatus = async (status: DeviceStatus) => {
     setStatusMenu(null);
     try {
-      const { changed } = await bulkStatus({ ids: [...ids], status }).unwrap();
+      const { changed } = await bulkStatus({ ...target, status }).unwrap();
       report(changed, `bulkStatus_${status.replace(/-/g, '_')}` as DeviceKey);
       onDone();
     } catch (error) {
@@ -73,7 +98,7 @@ export function BulkBar({
 
   const assign = async (owner: DeviceOwner | null) => {
     try {
-      const { changed } = await bulkOwner({ ids: [...ids], ownerId: owner?.id ?? null }).unwrap();
+      const { changed } = await bulkOwner({ ...target, ownerId: owner?.id ?? null }).unwrap();
       setDialog(null);
       report(
         changed,
@@ -88,7 +113,7 @@ export function BulkBar({
 
   const remove = async () => {
     try {
-      const { changed } = await bulkDelete({ ids: [...ids] }).unwrap();
+      const { changed } = await bulkDelete(target).unwrap();
       setDialog(null);
       report(changed, 'bulkDeleted');
       onDone();
@@ -101,7 +126,7 @@ export function BulkBar({
     <Box
       data-testid="bulk-bar"
       role="toolbar"
-      aria-label={text.t('selectedCount', { count: ids.length })}
+      aria-label={countText}
       sx={{
         display: 'flex',
         flexWrap: 'wrap',
@@ -120,9 +145,17 @@ export function BulkBar({
           <CloseIcon fontSize="small" />
         </IconButton>
       </Tooltip>
-      <Typography sx={{ fontWeight: 600, mr: 'auto' }} data-testid="bulk-count">
-        {text.t('selectedCount', { count: ids.length })}
+      <Typography sx={{ fontWeight: 600 }} data-testid="bulk-count" aria-live="polite">
+        {countText}
       </Typography>
+      {offerAll && !allMatching && (
+        <Button size="small" onClick={offerAll.select} data-testid="bulk-select-all">
+          {text.t(offerAll.estimate ? 'selectAllMatchingEstimate' : 'selectAllMatching', {
+            total: text.number(offerAll.total),
+          })}
+        </Button>
+      )}
+      <Box sx={{ mr: 'auto' }} />
       <Button
         size="small"
         variant="outlined"
@@ -168,7 +201,7 @@ export function BulkBar({
       <Suspense fallback={null}>
         {dialog === 'assign' && (
           <AssignOwnerDialog
-            count={ids.length}
+            count={count}
             text={text}
             busy={ownerState.isLoading}
             onAssign={(owner) => void assign(owner)}
@@ -177,7 +210,7 @@ export function BulkBar({
         )}
         {dialog === 'delete' && (
           <ConfirmDeleteDialog
-            count={ids.length}
+            count={count}
             text={text}
             busy={deleteState.isLoading}
             onConfirm={() => void remove()}

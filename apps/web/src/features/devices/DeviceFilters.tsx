@@ -227,7 +227,8 @@ export function DeviceFilters({
         placeholder={text.t('searchPlaceholder')}
         testId="device-search"
         clearLabel={text.t('clearSearch')}
-        sx={{ flex: { xs: '1 1 160px', sm: '1 1 260px' }, maxWidth: 380 }}
+        // Wide enough for the placeholder in every language at 1440 px (issue 20); the filters keep their widths.
+        sx={{ flex: { xs: '1 1 160px', sm: '1 1 320px' }, maxWidth: 460 }}
       />
       {!dialogOpen && filterIds.filter(inline).map((id) => <Fragment key={id}>{controls[id]()}</Fragment>)}
       {narrow && (

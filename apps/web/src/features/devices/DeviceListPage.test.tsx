@@ -193,6 +193,74 @@ describe('device list', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument();
   });
 
+  it('offers every matching device once the page is selected, and changes them by filter on the server', async () => {
+    const { requests } = mockDeviceApi((request) => {
+      if (request.path === '/api/devices/bulk/status') return jsonResponse(200, { changed: 4980 });
+      return request.path.startsWith('/api/devices?')
+        ? jsonResponse(200, listOf(sampleDevices, { total: 5000, nextCursor: 'next' }))
+        : undefined;
+    });
+    const { user } = await renderApp('/conecta/devicelist?status=active,suspended&q=moto', {
+      user: sampleUsers.staff,
+    });
+    await rowsShown();
+
+    await user.click(within(grid()).getByRole('checkbox', { name: 'Selecionar todas as linhas' }));
+    const bar = await screen.findByTestId('bulk-bar');
+    expect(within(bar).getByTestId('bulk-count')).toHaveTextContent('3 selecionados');
+    // The count is the server's, in the user's numbers.
+    await user.click(within(bar).getByRole('button', { name: 'Selecionar todos os 5.000 dispositivos' }));
+    expect(within(bar).getByTestId('bulk-count')).toHaveTextContent('Todos os 5.000 dispositivos selecionados');
+    expect(within(bar).queryByTestId('bulk-select-all')).not.toBeInTheDocument();
+
+    await user.click(within(bar).getByTestId('bulk-status'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Suspenso' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('4.980 dispositivos suspensos');
+    // The filter goes, not the 3 ids on screen: the server takes every device it matches.
+    expect(requests.find((request) => request.path === '/api/devices/bulk/status')?.body).toEqual({
+      filter: { status: 'active,suspended', q: 'moto' },
+      status: 'suspended',
+    });
+    await waitFor(() => expect(screen.queryByTestId('bulk-bar')).not.toBeInTheDocument());
+  });
+
+  it('goes back to the rows chosen when one of the page is unticked after "select all"', async () => {
+    mockDeviceApi((request) =>
+      request.path.startsWith('/api/devices?')
+        ? jsonResponse(200, listOf(sampleDevices, { total: 5000, nextCursor: 'next' }))
+        : undefined,
+    );
+    const { user } = await renderApp('/conecta/devicelist', { user: sampleUsers.staff });
+    await rowsShown();
+    await user.click(within(grid()).getByRole('checkbox', { name: 'Selecionar todas as linhas' }));
+    const bar = await screen.findByTestId('bulk-bar');
+    await user.click(within(bar).getByTestId('bulk-select-all'));
+    await user.click(within(rowOf('356938035643809')).getByRole('checkbox'));
+    expect(within(bar).getByTestId('bulk-count')).toHaveTextContent('2 selecionados');
+  });
+
+  it('honours ?page=N: enters the list there, numbers it so, and writes the page when paging', async () => {
+    const { requests } = mockDeviceApi((request) =>
+      request.path.startsWith('/api/devices?')
+        ? jsonResponse(200, listOf(sampleDevices, { total: 120, nextCursor: 'next-c', prevCursor: 'prev-c' }))
+        : undefined,
+    );
+    const { user, router } = await renderApp('/conecta/devicelist?page=3', { user: sampleUsers.user });
+    await rowsShown();
+    expect(Object.fromEntries(listQueries(requests)[0] ?? [])).toEqual({
+      sort: 'updatedAt',
+      order: 'desc',
+      limit: '25',
+      offset: '50',
+    });
+    expect(within(grid()).getByText(/página 3 de 5/)).toBeVisible();
+
+    await user.click(within(grid()).getByRole('button', { name: /próxima página/i }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=4&cursor=next-c'));
+    expect(listQueries(requests).at(-1)?.get('cursor')).toBe('next-c');
+    expect(within(grid()).getByText(/página 4 de 5/)).toBeVisible();
+  });
+
   it('exports the filtered, sorted view (without paging) for every role', async () => {
     // jsdom has no object URLs; the download needs one.
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:devices'), revokeObjectURL: vi.fn() });

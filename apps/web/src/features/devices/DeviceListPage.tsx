@@ -79,6 +79,24 @@ export default function DeviceListPage() {
   });
   const { data, selectedIds } = list;
   const rows = data?.items;
+
+  // "Select all N": every device the filters match, offered once the header checkbox has taken the
+  // whole page and more match. It belongs to the view it was offered on, like the page's selection.
+  const view = JSON.stringify(list.list.apiParams);
+  const [allChosenIn, setAllChosenIn] = useState<string | null>(null);
+  const pageSelected = Boolean(rows?.length) && selectedIds.length === rows?.length;
+  const moreMatch = Boolean(data && rows && data.total > rows.length);
+  const allMatching =
+    allChosenIn === view && pageSelected && data
+      ? { filter: list.filters as Record<string, string>, total: data.total, estimate: data.totalIsEstimate }
+      : null;
+  const offerAll = useMemo(
+    () =>
+      pageSelected && moreMatch && data
+        ? { total: data.total, estimate: data.totalIsEstimate, select: () => setAllChosenIn(view) }
+        : null,
+    [pageSelected, moreMatch, data, view],
+  );
   const columns = useDeviceColumns(text);
 
   // The open device lives in the URL too, so a link opens it and a reload keeps it open.
@@ -174,7 +192,17 @@ export default function DeviceListPage() {
         <DeviceFilters list={list} text={text} knownOwners={knownOwners} />
         {canWrite && selectedIds.length > 0 && (
           <Suspense fallback={null}>
-            <BulkBar ids={selectedIds} canDelete={isAdmin} text={text} onDone={list.clearSelection} />
+            <BulkBar
+              ids={selectedIds}
+              allMatching={allMatching}
+              offerAll={offerAll}
+              canDelete={isAdmin}
+              text={text}
+              onDone={() => {
+                setAllChosenIn(null);
+                list.clearSelection();
+              }}
+            />
           </Suspense>
         )}
         <Box

@@ -14,8 +14,12 @@ import { api } from '../../app/api';
 
 const listTag = { type: 'Device', id: 'LIST' } as const;
 
-/** Every tag a change to these devices makes stale: the list, each device and its history. */
-function changedTags(ids: readonly string[]) {
+/**
+ * Every tag a change to these devices makes stale: the list, each device and its history; a change by
+ * filter ("select all") may have reached any device.
+ */
+function changedTags(ids: readonly string[] | undefined) {
+  if (!ids) return ['Device' as const, 'DeviceHistory' as const];
   return [
     listTag,
     ...ids.flatMap((id) => [

@@ -48,12 +48,14 @@ const olderHistory = auditPage([entry({ id: 'h0', at: '2025-01-10T12:00:00.000Z'
 
 interface ApiOptions {
   account?: AccountDetail;
+  /** How /api/devices answers (by default the account's two devices). */
+  devices?(url: URL): Response;
   patch?(body: { role?: string[]; status?: string }, current: AccountDetail): Response;
   remove?(): Response;
 }
 
 /** The users API around one account: PATCH answers the account as changed, as the server does. */
-function mockUserApi({ account = staffDetail, patch, remove }: ApiOptions = {}) {
+function mockUserApi({ account = staffDetail, patch, remove, devices }: ApiOptions = {}) {
   let current = account;
   return mockFetch((request: RecordedRequest) => {
     const url = new URL(request.path, 'http://localhost');
@@ -74,9 +76,9 @@ function mockUserApi({ account = staffDetail, patch, remove }: ApiOptions = {}) 
     if (url.pathname === `${base}/history`) {
       return jsonResponse(200, url.searchParams.get('cursor') === 'cursor-1' ? olderHistory : firstHistory);
     }
-    if (url.pathname === '/api/devices') return jsonResponse(200, staffDevices);
+    if (url.pathname === '/api/devices') return devices ? devices(url) : jsonResponse(200, staffDevices);
     if (url.pathname === '/api/users') return jsonResponse(200, accountList([adminAccount] as Account[]));
-    if (url.pathname === '/api/preferences/users')
+    if (url.pathname.startsWith('/api/preferences/'))
       return jsonResponse(200, { columnVisibility: {}, density: 'standard' });
     return jsonResponse(404, { message: 'Not found' });
   });
@@ -141,7 +143,41 @@ describe('user page', () => {
       'href',
       '/conecta/devicelist?owner=uuid-staff',
     );
-    expect(requests.map((request) => request.path)).toContain('/api/devices?owner=uuid-staff&limit=100');
+    expect(requests.map((request) => request.path)).toContain(
+      '/api/devices?sort=imei&order=asc&limit=25&owner=uuid-staff',
+    );
+  });
+
+  it("pages the account's devices on the server, as the other lists do, before its history", async () => {
+    // 55 devices: the server answers 25 at a time, with the total and a cursor to the next page.
+    const all = Array.from({ length: 55 }, (_, index) =>
+      device({ id: `d${index}`, imei: String(356938035600000 + index) }),
+    );
+    const { requests, user } = await openUserPage({
+      devices: (url) => {
+        const start = url.searchParams.get('cursor') === 'after-25' ? 25 : 0;
+        const page = deviceList(all.slice(start, start + 25), all.length);
+        return jsonResponse(200, {
+          ...page,
+          nextCursor: start === 0 ? 'after-25' : 'after-50',
+          prevCursor: start ? 'x' : null,
+        });
+      },
+    });
+    const devices = screen.getByTestId('user-devices');
+    await waitFor(() => expect(within(devices).getAllByTestId('user-device-row')).toHaveLength(25));
+    expect(within(devices).getByText(/1–25 de 55/)).toBeVisible();
+    // The history follows the devices' one page, not 55 rows.
+    expect(screen.getByTestId('user-history')).toBeInTheDocument();
+
+    await user.click(within(devices).getByRole('button', { name: /próxima página/i }));
+    await waitFor(() =>
+      expect(requests.map((request) => request.path)).toContain(
+        '/api/devices?sort=imei&order=asc&limit=25&cursor=after-25&owner=uuid-staff',
+      ),
+    );
+    expect(await within(devices).findByText('356938035600025')).toBeVisible();
+    expect(within(devices).getByText(/26–50 de 55/)).toBeVisible();
   });
 
   it('shows what was done to and by the account, newest first, and loads older entries on request', async () => {

@@ -10,8 +10,6 @@ import type {
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { api } from '../../app/api';
 
-/** Devices shown on a user page; the device list holds the rest. */
-export const ownedDevicesLimit = 100;
 /** History entries per "load more". */
 const historyPageSize = 25;
 
@@ -33,9 +31,11 @@ export const usersApi = api
         query: (id) => `/users/${encodeURIComponent(id)}`,
         providesTags: (_result, _error, id) => [{ type: 'Account', id }],
       }),
-      accountDevices: build.query<DeviceList, string>({
-        query: (id) => ({ url: '/devices', params: { owner: id, limit: String(ownedDevicesLimit) } }),
-        providesTags: (_result, _error, id) => [{ type: 'AccountDevices', id }, deviceListTag],
+      /** One keyset page of the account's devices: the device list's API with `owner` fixed. */
+      accountDevices: build.query<DeviceList, Record<string, string>>({
+        query: (params) => ({ url: '/devices', params }),
+        providesTags: (_result, _error, params) => [{ type: 'AccountDevices', id: params.owner }, deviceListTag],
+        keepUnusedDataFor: 0,
       }),
       /** The trail of what was done to and by the account, older pages appended on request. */
       accountHistory: build.infiniteQuery<AuditPage, string, string>({

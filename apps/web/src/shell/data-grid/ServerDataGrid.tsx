@@ -47,7 +47,8 @@ export interface ServerDataGridProps<Row extends GridValidRowModel>
 
 /**
  * The Data Grid in server mode on a keyset-paged endpoint: the database pages, sorts and filters; the grid
- * shows one page and turns pages by cursor (next, previous, first, last), keeping the position in the URL.
+ * shows one page and turns pages by cursor (next, previous, first, last), keeping the position and its
+ * page number in the URL (see `ListPosition` for what `?page=N` means).
  */
 export function ServerDataGrid<Row extends GridValidRowModel>({
   rows,
@@ -86,6 +87,13 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
     },
     [list, page, lastPage, exactTotal],
   );
+
+  // A page number past the end (`?page=99` of 3 pages) shows the last page instead of none.
+  const pastTheEnd = Boolean(list.offset) && !fetching && !failed && rows?.length === 0 && Boolean(exactTotal);
+  useEffect(() => {
+    if (pastTheEnd && lastPage !== undefined)
+      list.setPosition({ page: lastPage, dir: 'before', take: (exactTotal ?? 0) - lastPage * list.pageSize });
+  }, [pastTheEnd, lastPage, exactTotal, list]);
 
   const sortModel = useMemo<GridSortModel>(() => [{ field: list.sort, sort: list.order }], [list.sort, list.order]);
   const onSortModelChange = useCallback(

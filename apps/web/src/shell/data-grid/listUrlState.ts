@@ -1,3 +1,4 @@
+import { maxPageOffset } from '@conecta/contracts/list';
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -6,13 +7,21 @@ export const pageSizes = [25, 50, 100] as const;
 
 /**
  * Where a list is: its filters, sort and keyset position, all kept in the URL so a view can be
- * bookmarked, shared and reloaded. `page` is only the number shown; `cursor` + `dir` is the position.
+ * bookmarked, shared and reloaded.
+ *
+ * The lists page by keyset, so `cursor` + `dir` is the position and `page` (0-based here, `?page=N`
+ * from 1 in the URL) is the number shown for it, written beside the cursor as the user pages. A
+ * `?page=N` without a cursor (typed, or a link from before cursors) means "rows (N−1)×size + 1 on":
+ * the list is entered there by `offset` once (up to `maxPageOffset` rows), and the page's cursors
+ * lead on. Beyond that bound, or for a page past the end, the list starts from the first page or goes to the last.
  */
 export interface ListPosition {
   page: number;
   pageSize: number;
   cursor?: string;
   dir: 'after' | 'before';
+  /** Rows skipped to enter the list at `page` from a bare `?page=N` (no cursor). */
+  offset?: number;
   /** Rows of the last page when the total is known (the remainder), so its numbering stays true. */
   take?: number;
   sort: string;
@@ -29,10 +38,9 @@ export interface ListUrlState<F extends string> extends ListPosition {
 }
 
 /**
- * The page numbers of the keyset positions this tab has shown. The URL holds the position (cursor and
- * direction), not a page number: keyset paging could not honour a `?page=N` on its own. A reload or a
- * drawer opened on page 3 still reads "page 3"; a position this tab has not seen (a shared link)
- * starts again from the first page rather than number its rows wrongly.
+ * The page numbers of the keyset positions this tab has shown, for URLs that hold a cursor but no
+ * `page` (bookmarks from before it was written): such a position this tab has not seen starts again
+ * from the first page rather than number its rows wrongly.
  */
 const pageMemoryKey = 'listPages';
 const pageMemorySize = 200;
@@ -98,10 +106,18 @@ export function useListUrlState<F extends string>(options: {
     const takeAsked =
       !cursorParam && dirParam === 'before' && takeParam > 0 && takeParam <= pageSize ? takeParam : undefined;
     const asked = { cursor: cursorParam, dir: dirParam, take: takeAsked };
-    // A position whose page this tab does not know starts again from the top.
-    const known = cursorParam || dirParam === 'before' ? readPageMemory()[positionKey(pathname, asked)] : undefined;
+    const pageParam = Number(params.get('page'));
+    const pageAsked = Number.isInteger(pageParam) && pageParam > 1 ? pageParam - 1 : undefined;
+    const fromCursor = Boolean(cursorParam) || dirParam === 'before';
+    // A position is numbered by the URL, else by this tab's memory; one known to neither starts again from the top.
+    const known = fromCursor ? (pageAsked ?? readPageMemory()[positionKey(pathname, asked)]) : undefined;
     const positioned = known !== undefined && Number.isInteger(known) && known > 0;
-    const page = positioned ? known : 0;
+    // A bare page number is entered by offset, as far as the server goes.
+    const offset =
+      !fromCursor && pageAsked !== undefined && pageAsked * pageSize <= maxPageOffset
+        ? pageAsked * pageSize
+        : undefined;
+    const page = positioned ? known : offset !== undefined ? (pageAsked ?? 0) : 0;
     const cursor = positioned ? cursorParam : undefined;
     const dir = positioned ? dirParam : 'after';
     const take = positioned ? takeAsked : undefined;
@@ -117,6 +133,7 @@ export function useListUrlState<F extends string>(options: {
       cursor: page === 0 && dir === 'after' ? undefined : cursor,
       dir,
       take,
+      offset,
       page,
       filters,
     };
@@ -129,6 +146,7 @@ export function useListUrlState<F extends string>(options: {
     query.limit = String(state.take ?? state.pageSize);
     if (state.cursor) query.cursor = state.cursor;
     if (state.dir === 'before') query.direction = 'before';
+    if (state.offset) query.offset = String(state.offset);
     return query;
   }, [state]);
 
@@ -137,9 +155,7 @@ export function useListUrlState<F extends string>(options: {
       const now = latestSearch();
       const next = new URLSearchParams(now);
       change(next);
-      // `page` is never written (links from before it was dropped may still hold it).
-      next.delete('page');
-      if (resetPosition) for (const key of ['cursor', 'dir', 'take']) next.delete(key);
+      if (resetPosition) for (const key of ['cursor', 'dir', 'take', 'page']) next.delete(key);
       const query = next.toString();
       if (query === new URLSearchParams(now).toString()) return;
       currentSearch.current = query ? `?${query}` : '';
@@ -182,9 +198,10 @@ export function useListUrlState<F extends string>(options: {
         }
         const atStart = position.page === 0 && position.dir === 'after';
         if (atStart || (!position.cursor && position.dir === 'after')) {
-          for (const key of ['cursor', 'dir', 'take']) next.delete(key);
+          for (const key of ['cursor', 'dir', 'take', 'page']) next.delete(key);
           return;
         }
+        next.set('page', String(position.page + 1));
         rememberListPage(pathname, position);
         if (position.cursor) next.set('cursor', position.cursor);
         else next.delete('cursor');

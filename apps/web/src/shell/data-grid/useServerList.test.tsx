@@ -10,7 +10,7 @@ import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/render
 import { selectMessage } from '../message/messageSlice';
 import { downloadCsv } from './downloadCsv';
 import { rememberListPage } from './listUrlState';
-import { type ServerListQueryResult, useServerList } from './useServerList';
+import { exportParams, type ServerListQueryResult, useServerList } from './useServerList';
 
 vi.mock('./downloadCsv', () => ({ downloadCsv: vi.fn(async () => undefined) }));
 
@@ -102,14 +102,39 @@ describe('useServerList', () => {
     expect(list.gridProps.page?.total).toBe(60);
   });
 
-  it('starts from the first page at a position this tab has not shown, rather than number its rows wrongly', () => {
-    const { result, asked } = renderList('/phones?status=active&cursor=never-seen&page=7');
+  it('numbers a position by the page its URL names (a shared link), else starts from the first page', () => {
+    const shared = renderList('/phones?status=active&cursor=never-seen&page=7');
+    expect(shared.asked.at(-1)).toEqual({
+      status: 'active',
+      sort: 'updatedAt',
+      order: 'desc',
+      limit: '25',
+      cursor: 'never-seen',
+    });
+    expect(shared.result.current.list.gridProps.list.page).toBe(6);
+    shared.unmount();
+
+    // A cursor with no page number that this tab has not shown: not numbered wrongly.
+    const { result, asked } = renderList('/phones?status=active&cursor=never-seen-either');
     expect(asked.at(-1)).toEqual({ status: 'active', sort: 'updatedAt', order: 'desc', limit: '25' });
     expect(result.current.list.gridProps.list.page).toBe(0);
   });
 
+  it('enters the list at a bare ?page=N by offset, once, within the bound the server counts to', () => {
+    const { result, asked } = renderList('/phones?status=active&size=50&page=3');
+    expect(asked.at(-1)).toEqual({ status: 'active', sort: 'updatedAt', order: 'desc', limit: '50', offset: '100' });
+    expect(result.current.list.gridProps.list.page).toBe(2);
+    // The export takes the whole view, wherever the list was entered.
+    expect(exportParams(asked.at(-1) ?? {})).toEqual({ status: 'active', sort: 'updatedAt', order: 'desc' });
+
+    // Past 10,000 rows the server does not skip: the list starts from the top.
+    const far = renderList('/phones?page=402');
+    expect(far.asked.at(-1)).toEqual({ sort: 'updatedAt', order: 'desc', limit: '25' });
+    expect(far.result.current.list.gridProps.list.page).toBe(0);
+  });
+
   it('falls back to the default sort and the first page when the URL holds nothing valid', () => {
-    const { asked } = renderList('/phones?sort=password&size=7&page=4');
+    const { asked } = renderList('/phones?sort=password&size=7&page=x');
     expect(asked.at(-1)).toEqual({ sort: 'updatedAt', order: 'desc', limit: '25' });
   });
 
@@ -138,9 +163,12 @@ describe('useServerList', () => {
 
     act(() => result.current.list.gridProps.list.setPosition({ page: 1, cursor: 'c9', dir: 'after' }));
     expect(query().get('cursor')).toBe('c9');
-    // The page number is not written: keyset paging could not honour it alone.
-    expect(query().has('page')).toBe(false);
+    // The page number is written beside the cursor (from 1), so a link or a reload says "page 2" too.
+    expect(query().get('page')).toBe('2');
     expect(result.current.list.gridProps.list.page).toBe(1);
+    act(() => result.current.list.gridProps.list.setPosition({ page: 0, dir: 'after' }));
+    expect(query().has('page')).toBe(false);
+    act(() => result.current.list.gridProps.list.setPosition({ page: 1, cursor: 'c9', dir: 'after' }));
 
     act(() => result.current.list.gridProps.list.setSort('model', 'asc'));
     expect(query().get('sort')).toBe('model');

@@ -46,6 +46,11 @@ export interface ServerListOptions<Row, F extends string> {
    * parameters of the file itself (not of the view), such as its delimiter.
    */
   csvExport?: { path: string; fileName: string; params?: Record<string, string> };
+  /**
+   * Query parameters the page fixes rather than the URL, sent with every request and the export (a
+   * user page's devices: `{ owner: id }`). Keep the object stable (memoised).
+   */
+  params?: Record<string, string>;
 }
 
 /** The API query string of the whole view (filters and sort) without its page position. */
@@ -62,11 +67,15 @@ export function exportParams(apiParams: Record<string, string>): Record<string, 
  * the view as it is. `gridProps` go to `ServerDataGrid`; the rest is for the page's toolbar.
  */
 export function useServerList<Row, F extends string>(options: ServerListOptions<Row, F>) {
-  const { filterKeys, sortFields, defaultSort, defaultOrder, preferencesView, csvExport } = options;
+  const { filterKeys, sortFields, defaultSort, defaultOrder, preferencesView, csvExport, params } = options;
   const defaultHiddenColumns = useNarrowScreenHidden(options.defaultHiddenColumns, options.hiddenBelow);
   const { t } = useTranslation(dataGridNamespace);
   const dispatch = useAppDispatch();
-  const list: ListUrlState<F> = useListUrlState({ filterKeys, defaultSort, defaultOrder, sortFields });
+  const urlList: ListUrlState<F> = useListUrlState({ filterKeys, defaultSort, defaultOrder, sortFields });
+  const list = useMemo(
+    () => (params ? { ...urlList, apiParams: { ...urlList.apiParams, ...params } } : urlList),
+    [urlList, params],
+  );
   const { data, isFetching, isError, refetch } = options.useQuery(list.apiParams);
   const preferences = useGridPreferences(preferencesView, defaultHiddenColumns);
 

@@ -73,7 +73,7 @@ describe('useMessageText', () => {
     expect(say(refusal.fields.imei ?? '')).toBe('Outro dispositivo já tem este IMEI');
     expect(say(refusal.message ?? '')).toBe('Dados inválidos (body): imei');
     // What a contract's zod check leaves in a form: the code alone.
-    expect(say('auth.validEmail')).toBe('Insira um email válido');
+    expect(say('auth.validEmail')).toBe('Insira um e-mail válido');
     expect(say('todo.title')).not.toBe('Title is required (up to 200 characters)');
     // A sentence nobody declared, and an unknown code of a server, as they came.
     expect(say('Something new')).toBe('Something new');

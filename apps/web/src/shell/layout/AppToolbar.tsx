@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectIsGuest } from '../../app/session/authSlice';
 import { FullscreenToggle } from '../fullscreen/FullscreenToggle';
@@ -47,8 +48,9 @@ export function AppToolbar({
   const { t } = useTranslation();
   const rightSidePanel = useAppSelector(selectShowsRightSidePanel);
   const signedIn = !useAppSelector(selectIsGuest);
+  const { pathname } = useLocation();
   const shownItems = items
-    .filter((item) => slotShown(item, { rightSidePanel, signedIn }))
+    .filter((item) => slotShown(item, { rightSidePanel, signedIn, pathname }))
     .sort((a, b) => a.order - b.order);
   // A phone's toolbar keeps the search, language, the features' buttons and the user menu in view.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });

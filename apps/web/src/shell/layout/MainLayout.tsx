@@ -39,7 +39,7 @@ export function MainLayout({
   const { pathname } = useLocation();
   const rightSidePanel = useAppSelector(selectShowsRightSidePanel);
   const signedIn = !useAppSelector(selectIsGuest);
-  const sidePanels = slots.sidePanels.filter((panel) => slotShown(panel, { rightSidePanel, signedIn }));
+  const sidePanels = slots.sidePanels.filter((panel) => slotShown(panel, { rightSidePanel, signedIn, pathname }));
   const endRail = Math.max(0, ...sidePanels.map((panel) => panel.endRailWidth ?? 0));
   const scroller = useRef<HTMLDivElement>(null);
   // On a phone the whole page scrolls and the footer ends it: a fixed footer would take a sixth of the screen.

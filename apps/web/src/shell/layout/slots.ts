@@ -7,6 +7,8 @@ import { type ComponentType, createContext, useContext } from 'react';
 export interface SlotConditions {
   region?: 'rightSidePanel';
   signedIn?: boolean;
+  /** Pages (paths) where it does not show: the page that already is what it offers (the chat on `/apps/chat`). */
+  hiddenOn?: readonly string[];
 }
 
 /** A button of the toolbar, between the fullscreen toggle and the user menu. */
@@ -43,8 +45,15 @@ export interface ShellSlots {
 export const noSlots: ShellSlots = { toolbarItems: [], sidePanels: [] };
 
 /** Whether a slot's content shows now. */
-export function slotShown(slot: SlotConditions, state: { rightSidePanel: boolean; signedIn: boolean }): boolean {
-  return (slot.region !== 'rightSidePanel' || state.rightSidePanel) && (!slot.signedIn || state.signedIn);
+export function slotShown(
+  slot: SlotConditions,
+  state: { rightSidePanel: boolean; signedIn: boolean; pathname?: string },
+): boolean {
+  return (
+    (slot.region !== 'rightSidePanel' || state.rightSidePanel) &&
+    (!slot.signedIn || state.signedIn) &&
+    !(state.pathname !== undefined && slot.hiddenOn?.includes(state.pathname))
+  );
 }
 
 /** The width of the side panels' rails at the end edge (0 when none shows), for what sits at that edge. */

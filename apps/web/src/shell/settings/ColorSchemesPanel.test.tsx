@@ -25,7 +25,7 @@ describe('colour schemes panel', () => {
     await user.click(await screen.findByTestId('open-color-schemes'));
     await user.click(await screen.findByRole('button', { name: /\blight5$/ }));
 
-    expect(await screen.findByText('Dados do usuário salvos em api', {}, { timeout: 10_000 })).toBeVisible();
+    expect(await screen.findByText('Salvo', {}, { timeout: 10_000 })).toBeVisible();
     const update = requests.find((request) => request.path === '/api/auth/user/update');
     expect(update?.authorization).toBe('Bearer token-1');
     expect(update?.body).toMatchObject({

@@ -94,7 +94,7 @@ describe('shortcuts bar', () => {
 
     expect(entry).toHaveAttribute('aria-checked', 'true');
     expect(store.getState().auth.user.data.shortcuts).toEqual(['devicelist', 'userdatalist']);
-    expect(await screen.findByText('Dados do usuário salvos em api')).toBeVisible();
+    expect(await screen.findByText('Salvo')).toBeVisible();
     const [update] = updates(requests);
     expect(update?.authorization).toBe('Bearer token-1');
     expect(update?.body).toMatchObject({
@@ -120,7 +120,7 @@ describe('shortcuts bar', () => {
     expect(entry).toHaveAttribute('aria-checked', 'false');
     await waitFor(() => expect(updates(requests)).toHaveLength(1));
     expect(updates(requests)[0]?.body).toMatchObject({ user: { data: { shortcuts: ['userdatalist'] } } });
-    expect(await screen.findByText('Dados do usuário salvos em api')).toBeVisible();
+    expect(await screen.findByText('Salvo')).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(within(bar()).getAllByRole('link')).toHaveLength(1));
     expect(within(bar()).getByRole('link', { name: userDataList })).toBeVisible();

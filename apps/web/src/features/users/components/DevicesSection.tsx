@@ -1,18 +1,13 @@
-import { formatMsisdn } from '@conecta/contracts/devices';
+import { type Device, formatMsisdn } from '@conecta/contracts/devices';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ServerDataGrid, useServerList } from '../../../shell/data-grid';
 import { ReadableChip } from '../../../shell/ReadableChip';
 import { Section } from '../../../shell/Section';
 import { deviceStatusLook, useDeviceText } from '../../devices';
@@ -20,12 +15,70 @@ import { useAccountDevicesQuery } from '../api';
 import { usersNamespace } from '../locales';
 import { ownerDevicesPath } from '../paths';
 
-/** The devices the account owns, at a glance; the device list (one link away) holds the full view. */
+/** The sort fields of the device API this list's columns offer. */
+const sortFields = ['imei', 'model', 'status', 'msisdn'] as const;
+const noFilters = [] as const;
+const gridSx = { '& .MuiDataGrid-row': { cursor: 'pointer' } } as const;
+const gridSlotProps = { row: { 'data-testid': 'user-device-row' } as object };
+
+/**
+ * The devices the account owns, a page at a time (the server pages, sorts and counts them, as in
+ * the device list), so an owner of many devices does not push the history far down the page.
+ * A row opens the device in the device list, which (one link away) holds the full view.
+ */
 export function DevicesSection({ accountId }: { accountId: string }) {
   const { t } = useTranslation(usersNamespace);
+  const navigate = useNavigate();
   // A status has one name everywhere: the device list's.
   const { statusLabel } = useDeviceText();
-  const { data, isLoading, isError, refetch } = useAccountDevicesQuery(accountId);
+  const owner = useMemo(() => ({ owner: accountId }), [accountId]);
+  const list = useServerList({
+    useQuery: useAccountDevicesQuery,
+    filterKeys: noFilters,
+    sortFields,
+    defaultSort: 'imei',
+    defaultOrder: 'asc',
+    preferencesView: 'user.devices',
+    params: owner,
+  });
+  const { data } = list;
+
+  const columns = useMemo<GridColDef<Device>[]>(
+    () => [
+      {
+        field: 'imei',
+        headerName: t('deviceImei'),
+        width: 180,
+        renderCell: ({ row }) => (
+          <Box component="bdi" sx={{ fontFamily: 'monospace' }}>
+            {row.imei}
+          </Box>
+        ),
+      },
+      {
+        field: 'model',
+        headerName: t('deviceModel'),
+        minWidth: 180,
+        flex: 1,
+        valueGetter: (_value, row) => `${row.manufacturer} ${row.model}`,
+      },
+      {
+        field: 'status',
+        headerName: t('deviceStatus'),
+        width: 150,
+        renderCell: ({ row }) => (
+          <ReadableChip size="small" label={statusLabel(row.status)} {...deviceStatusLook[row.status]} />
+        ),
+      },
+      {
+        field: 'msisdn',
+        headerName: t('deviceLine'),
+        width: 180,
+        renderCell: ({ row }) => (row.msisdn ? <bdi>{formatMsisdn(row.msisdn)}</bdi> : '—'),
+      },
+    ],
+    [t, statusLabel],
+  );
 
   const aside = (
     <Link
@@ -43,75 +96,27 @@ export function DevicesSection({ accountId }: { accountId: string }) {
     </Link>
   );
 
+  const empty = data && data.total === 0 && !list.gridProps.fetching;
   return (
     <Section title={t('devices')} aside={aside} testId="user-devices">
-      {isLoading && (
-        <div aria-busy="true">
-          {[0, 1, 2].map((line) => (
-            <Skeleton key={line} height={36} />
-          ))}
-        </div>
-      )}
-      {isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('devicesFailed')}
-        </Alert>
-      )}
-      {data && data.items.length === 0 && (
+      {empty ? (
         <Typography variant="body2" color="text.secondary" data-testid="user-devices-empty">
           {t('noDevices')}
         </Typography>
-      )}
-      {data && data.items.length > 0 && (
-        <>
-          {data.total > data.items.length && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {t('devicesShown', { shown: data.items.length, total: data.total })}
-            </Typography>
-          )}
-          {/* Focusable, so a keyboard user can scroll a long list (WCAG 2.1.1). */}
-          <TableContainer tabIndex={0} sx={{ maxHeight: 420 }}>
-            <Table size="small" stickyHeader aria-label={t('devices')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('deviceImei')}</TableCell>
-                  <TableCell>{t('deviceModel')}</TableCell>
-                  <TableCell>{t('deviceStatus')}</TableCell>
-                  <TableCell>{t('deviceLine')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {data.items.map((device) => (
-                  <TableRow key={device.id} data-testid="user-device-row">
-                    <TableCell sx={{ fontFamily: 'monospace' }}>
-                      <bdi>{device.imei}</bdi>
-                    </TableCell>
-                    <TableCell>
-                      {device.manufacturer} {device.model}
-                    </TableCell>
-                    <TableCell>
-                      <ReadableChip
-                        size="small"
-                        label={statusLabel(device.status)}
-                        {...deviceStatusLook[device.status]}
-                      />
-                    </TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      {device.msisdn ? <bdi>{formatMsisdn(device.msisdn)}</bdi> : '—'}
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        </>
+      ) : (
+        <Box sx={{ height: 440, display: 'flex', flexDirection: 'column' }}>
+          <ServerDataGrid<Device>
+            label={t('devices')}
+            {...list.gridProps}
+            columns={columns}
+            emptyText={t('noDevices')}
+            onRowClick={({ row }) => navigate(`${ownerDevicesPath(accountId)}&device=${encodeURIComponent(row.id)}`)}
+            disableRowSelectionOnClick
+            disableColumnMenu
+            slotProps={gridSlotProps}
+            sx={gridSx}
+          />
+        </Box>
       )}
     </Section>
   );
