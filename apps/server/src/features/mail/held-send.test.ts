@@ -95,6 +95,22 @@ describe('a send held for undo, on the server', () => {
     );
   });
 
+  it('is cancelled when moved out of Sent before its time (to the Trash), and never delivered', async () => {
+    const mail = mailTo(`Trashed ${randomUUID()}`);
+    expect((await post(t.app, '/api/mail-app/send', mail, token.user)).statusCode).toBe(200);
+    const moved = await post(
+      t.app,
+      '/api/mail-app/set-folder',
+      { selectedMailIds: [mail.id], folderId: 4 },
+      token.user,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, undoSeconds * 1000 + 500));
+    expect(await copiesOf(t.app, mail.subject, token.staff)).toHaveLength(0);
+    const after = await get(t.app, `/api/mail-app/mail?mailId=${mail.id}`, token.user);
+    expect(after.json()).toMatchObject({ folder: 4, sendAt: null });
+  });
+
   it('is delivered once when several deliverers claim it at the same moment', async () => {
     const sender = await findAccountByEmail(t.db, 'user@conecta.example');
     if (!sender) throw new Error('no sample user');

@@ -24,6 +24,9 @@ function bodyOf(html: string): Pick<NewMailRow, 'message' | 'bodyText'> {
   return { message, bodyText: mailBodyText(message) };
 }
 
+/** A held send moved out of Sent before its time is cancelled: only a mail still in Sent goes out. */
+const heldOnlyInSent = (folder: number) => (folder === mailFolderId.sent ? sql`${mailItems.sendAt}` : sql`null`);
+
 /**
  * `update-mail` takes the whole mail; what the user can change of a mail is its flags, labels and folder,
  * so only those are saved (a received mail's sender and text stay as they came).
@@ -38,6 +41,7 @@ export async function updateMail(db: Database, accountId: string, mail: Mail): P
         important: mail.important,
         labels: [...new Set(mail.labels)].sort((a, b) => a - b),
         folder: mail.folder,
+        sendAt: heldOnlyInSent(mail.folder),
       })
       .where(where)
       .returning(storedColumns),
@@ -50,7 +54,11 @@ export async function updateMail(db: Database, accountId: string, mail: Mail): P
 
 export async function setMailFolder(db: Database, accountId: string, ids: string[], folderId: number): Promise<Mail[]> {
   const rows = await mailbox.changeSelected(db, accountId, ids, (tx, selected) =>
-    tx.update(mailItems).set({ folder: folderId }).where(selected).returning(storedColumns),
+    tx
+      .update(mailItems)
+      .set({ folder: folderId, sendAt: heldOnlyInSent(folderId) })
+      .where(selected)
+      .returning(storedColumns),
   );
   return rows.map(toMail);
 }
