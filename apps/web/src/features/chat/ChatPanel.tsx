@@ -6,11 +6,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, type TouchEvent, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Suspense, type TouchEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectDirection } from '../../shell/i18n/languageSlice';
 import { RegionTheme } from '../../shell/layout/RegionTheme';
+import { lazyWithRetry } from '../../shell/recovery';
 import { readableTextOn } from '../../shell/theme';
 import { useChatContacts, useGetChatUserQuery } from './api';
 import { ChatAvatar } from './ChatAvatar';
@@ -29,7 +30,7 @@ import { chatNamespace } from './locales';
 import { orderContacts } from './people';
 
 // The conversation's code comes when a conversation opens: every signed-in page shows the rail, few open chat.
-const Conversation = lazy(() => import('./Conversation').then((module) => ({ default: module.Conversation })));
+const Conversation = lazyWithRetry(() => import('./Conversation').then((module) => ({ default: module.Conversation })));
 
 /** How far a finger must travel, mostly sideways, for a swipe to close the panel. */
 const swipeDistance = 50;

@@ -1,15 +1,16 @@
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectSigningOut } from '../../app/session/authSlice';
 import { useCoversEdge } from '../../shell/layout/edgeCover';
+import { lazyWithRetry } from '../../shell/recovery';
 import { selectChatPanelOpen } from './chatSlice';
 import { useChatLive } from './useChatLive';
 
 // The panel's code (and its data) arrives when it is first wanted: opened, its rail shown on a
 // large screen, or a message arriving.
-const ChatPanel = lazy(() => import('./ChatPanel'));
+const ChatPanel = lazyWithRetry(() => import('./ChatPanel'));
 
 /**
  * What the main layout holds for a signed-in user: the chat's share of the tab's live stream, and the team chat

@@ -10,18 +10,19 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
 import { loadMessageTexts } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
+import { lazyWithRetry } from '../../shell/recovery';
 import { useBulkDeleteMutation, useBulkOwnerMutation, useBulkStatusMutation } from './api';
 import { StatusChip } from './cells';
 import type { DeviceKey, DeviceText } from './labels';
 
 // The dialogs' code (and the owner search) comes only when one is opened.
-const AssignOwnerDialog = lazy(() => import('./AssignOwnerDialog'));
-const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
+const AssignOwnerDialog = lazyWithRetry(() => import('./AssignOwnerDialog'));
+const ConfirmDeleteDialog = lazyWithRetry(() => import('./ConfirmDeleteDialog'));
 
 /** Every device the list's filter matches, chosen with "select all" (the count is the server's). */
 export interface AllMatching {

@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import Skeleton from '@mui/material/Skeleton';
-import { type KeyboardEvent, lazy, Suspense, useState } from 'react';
+import { type KeyboardEvent, Suspense, useState } from 'react';
 import { readApiFailure } from '../../app/apiFailure';
 import { useAppSelector } from '../../app/hooks';
 import { keepTabInside } from '../../shell/dialog/keepTabInside';
 import { selectShowsTeamChat } from '../../shell/layout/sidePanels';
+import { lazyWithRetry } from '../../shell/recovery';
 import { chatRailWidth } from '../chat';
 import { useGetDeviceQuery } from './api';
 import { Identifier, StatusChip } from './cells';
@@ -18,7 +19,7 @@ import { DeviceTabs } from './DeviceTabs';
 import type { DeviceText } from './labels';
 
 // react-hook-form and the resolver come with the first edit, not with the drawer.
-const DeviceForm = lazy(() => import('./DeviceForm'));
+const DeviceForm = lazyWithRetry(() => import('./DeviceForm'));
 
 export interface DeviceDrawerProps {
   /** The device shown; null opens the empty form of a new device. */

@@ -18,14 +18,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Select from '@mui/material/Select';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Fragment, type HTMLAttributes, lazy, type ReactNode, Suspense, useId, useState } from 'react';
+import { Fragment, type HTMLAttributes, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataGridNamespace, ListSearchBox, type ServerList } from '../../shell/data-grid';
+import { lazyWithRetry } from '../../shell/recovery';
 import { useListManufacturersQuery } from './api';
 import type { DeviceText } from './labels';
 import { OwnerPicker, unassignedId } from './OwnerPicker';
 
-const FiltersDialog = lazy(() => import('../../shell/data-grid/FiltersDialog'));
+const FiltersDialog = lazyWithRetry(() => import('../../shell/data-grid/FiltersDialog'));
 
 /** The list's filters as they appear in the URL (and in the API's query string). */
 export const deviceFilterKeys = ['q', 'status', 'kind', 'network', 'state', 'manufacturer', 'owner'] as const;

@@ -8,13 +8,14 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import { GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams, type GridRowClassNameParams } from '@mui/x-data-grid';
-import { type KeyboardEvent, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserRoles } from '../../app/session/authSlice';
 import { ListExportButton, listGridFrameSx, listPageSx, ServerDataGrid, useServerList } from '../../shell/data-grid';
 import { useCoversEdge } from '../../shell/layout/edgeCover';
 import { PageHeader } from '../../shell/PageHeader';
+import { lazyWithRetry } from '../../shell/recovery';
 import { useListDevicesQuery } from './api';
 import { DeviceFilters, deviceFilterKeys } from './DeviceFilters';
 import { defaultHiddenColumns, narrowScreenHiddenColumns, useDeviceColumns } from './deviceColumns';
@@ -23,10 +24,10 @@ import { useDeviceText } from './labels';
 // What the list does not need to appear comes later: the drawer with its form and history, the bulk
 // actions (staff, once rows are selected), and the import dialog with the CSV parser, load when first used.
 const loadDrawer = () => import('./DeviceDrawer');
-const DeviceDrawer = lazy(loadDrawer);
+const DeviceDrawer = lazyWithRetry(loadDrawer);
 const loadBulkBar = () => import('./BulkBar');
-const BulkBar = lazy(() => loadBulkBar().then((module) => ({ default: module.BulkBar })));
-const ImportDialog = lazy(() => import('./ImportDialog'));
+const BulkBar = lazyWithRetry(() => loadBulkBar().then((module) => ({ default: module.BulkBar })));
+const ImportDialog = lazyWithRetry(() => import('./ImportDialog'));
 
 /** The `?device=` value of the drawer opened on an empty form. */
 export const newDeviceParam = 'new';

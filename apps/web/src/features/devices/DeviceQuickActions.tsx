@@ -6,16 +6,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
 import { loadMessageTexts } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
+import { lazyWithRetry } from '../../shell/recovery';
 import { useDeleteDeviceMutation, useUpdateDeviceMutation } from './api';
 import { StatusChip } from './cells';
 import type { DeviceText } from './labels';
 
-const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
+const ConfirmDeleteDialog = lazyWithRetry(() => import('./ConfirmDeleteDialog'));
 
 /** What staff do to the open device: edit it, change its status, and (admins) delete it. */
 export function DeviceQuickActions({

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { useCoversEdge } from '../../shell/layout/edgeCover';
+import { lazyWithRetry } from '../../shell/recovery';
 import { quickPanelClosed, selectQuickPanelOpen } from './quickPanelSlice';
 
 // The panel's code and its data load the first time it is opened.
-const QuickPanel = lazy(() => import('./QuickPanel'));
+const QuickPanel = lazyWithRetry(() => import('./QuickPanel'));
 
 /** The quick panel's place in the layout: nothing until it is first opened, then its drawer. */
 export function QuickPanelHost() {

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Fab from '@mui/material/Fab';
 import Paper from '@mui/material/Paper';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { readApiFailure } from '../../app/apiFailure';
@@ -17,6 +17,7 @@ import {
   useUndoToast,
 } from '../../shell/collection';
 import { showMessage } from '../../shell/message/messageSlice';
+import { lazyWithRetry } from '../../shell/recovery';
 import { useListTodosInfiniteQuery, useReorderTodoMutation, useUpdateTodoMutation } from './api';
 import { todoNamespace } from './locales';
 import SortableTodoList from './SortableTodoList';
@@ -30,7 +31,7 @@ import { newTodoId, todoPaths, useTodoView } from './todoView';
 import { useBulkActions } from './useBulkActions';
 
 // The dialog (and its date pickers) loads when a to-do is opened or made, not with the list.
-const TodoDialog = lazy(() => import('./TodoDialog').then((module) => ({ default: module.TodoDialog })));
+const TodoDialog = lazyWithRetry(() => import('./TodoDialog').then((module) => ({ default: module.TodoDialog })));
 
 /** The To-do application: its lists on the side, the chosen one in the middle, a to-do in a dialog. */
 export default function TodoPage() {

@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, lazy, use } from 'react';
+import { type ComponentProps, type ComponentType, createElement, lazy, use } from 'react';
 import { RetryAttemptContext } from './ErrorBoundary';
 
 /** What browsers and Vite throw when a script of the app could not be fetched (Chromium, Firefox, Safari, Vite's preload). */
@@ -40,7 +40,10 @@ export async function retryImport<T>(load: () => Promise<T>, delays: readonly nu
  * failure for good; here the boundary's "try again" (or its reset when the server is back) imports
  * afresh.
  */
-export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+// biome-ignore lint/suspicious/noExplicitAny: the same bound as React.lazy's, so any component fits
+export function lazyWithRetry<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): ComponentType<ComponentProps<T>> {
   let failed = false;
   const make = () => {
     failed = false;
@@ -53,7 +56,7 @@ export function lazyWithRetry<P extends object>(load: () => Promise<{ default: C
   };
   let current = make();
   let madeFor: number | undefined;
-  return function LazyWithRetry(props: P) {
+  return function LazyWithRetry(props: ComponentProps<T>) {
     const attempt = use(RetryAttemptContext);
     madeFor ??= attempt;
     if (failed && attempt !== madeFor) {
