@@ -13,19 +13,36 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { type NavigationItem, navigationTitle } from '../navigation';
+import { type NavigationBadge, type NavigationItem, navigationTitle } from '../navigation';
 import { readableTextOn } from '../theme';
+import { visuallyHidden } from '../visuallyHidden';
 import { NavigationIcon } from './NavigationIcon';
 
-function Badge({ badge }: { badge: NonNullable<NavigationItem['badge']> }) {
+function Badge({ badge, id }: { badge: NavigationBadge; id: string }) {
   return (
     <Box
       component="span"
+      data-testid={`navigation-badge-${id}`}
       sx={{ px: 1, borderRadius: 2, fontSize: 11, fontWeight: 700, bgcolor: badge.bg, color: badge.fg }}
     >
-      {badge.title}
+      {badge.label ? (
+        <>
+          <span aria-hidden="true">{badge.title}</span>
+          <Box component="span" sx={visuallyHidden}>
+            {badge.label}
+          </Box>
+        </>
+      ) : (
+        badge.title
+      )}
     </Box>
   );
+}
+
+/** An entry's live badge: its hook is called here, once per render, for as long as the entry is shown. */
+function LiveBadge({ useBadge, id }: { useBadge: NonNullable<NavigationItem['useBadge']>; id: string }) {
+  const badge = useBadge();
+  return badge ? <Badge badge={badge} id={id} /> : null;
 }
 
 function containsPath(item: NavigationItem, pathname: string): boolean {
@@ -135,7 +152,12 @@ function Entry({ item, dense, depth }: { item: NavigationItem; dense: boolean; d
           >
             {icon}
             {label}
-            {item.badge && !dense && <Badge badge={item.badge} />}
+            {!dense &&
+              (item.useBadge ? (
+                <LiveBadge useBadge={item.useBadge} id={item.id} />
+              ) : (
+                item.badge && <Badge badge={item.badge} id={item.id} />
+              ))}
           </ListItemButton>
         </ListItem>
       );
