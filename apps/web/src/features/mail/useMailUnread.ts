@@ -20,7 +20,8 @@ export const shortCount = (count: number) => (count > 99 ? '99+' : String(count)
  * every page, read out as "3 unread".
  */
 export function useMailNavigationBadge(): NavigationBadge | undefined {
-  const count = useMailUnreadCounts()?.folders.inbox ?? 0;
+  // Read with care: whatever answers, the navigation must not fall over.
+  const count = useMailUnreadCounts()?.folders?.inbox ?? 0;
   // Never suspend the navigation for the mail's words: the label follows once they are in.
   const { t, ready } = useTranslation(mailNamespace, { useSuspense: false });
   if (count === 0) return undefined;
