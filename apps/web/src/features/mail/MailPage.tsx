@@ -41,6 +41,19 @@ export default function MailPage() {
   const cursor = useMailCursor(view, mails);
   const [compose, setCompose] = useState<ComposeRequest | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  // What had the focus when the help opened (its button, a row), to give it back when the help closes.
+  const helpOpener = useRef<Element | null>(null);
+  const openHelp = () => {
+    helpOpener.current = document.activeElement;
+    setHelpOpen(true);
+  };
+  const helpReturn = () => {
+    const opener = helpOpener.current;
+    // Opened by its key from nowhere in particular, or the row it was opened from is gone: its button.
+    return opener instanceof HTMLElement && opener !== document.body && opener.isConnected
+      ? opener
+      : document.querySelector<HTMLElement>('[data-testid="mail-help"]');
+  };
   const counts = useMailUnreadCounts();
   // The page says where the user is: the list's name, its unread mail, and the tab's title ("(3) Inbox — Conecta").
   const title = view.known ? listName(t, view.list) : t('appTitle');
@@ -71,7 +84,7 @@ export default function MailPage() {
     reply: () => openMail && setCompose({ kind: 'reply', mail: openMail }),
     compose: () => setCompose({ kind: 'new' }),
     search: () => document.querySelector<HTMLElement>('[data-testid="mail-search"]')?.focus(),
-    help: () => setHelpOpen(true),
+    help: openHelp,
   };
   useMailKeyboard((action) => shortcuts[action]());
 
@@ -92,7 +105,7 @@ export default function MailPage() {
           q={q}
           onSearch={(text) => view.setQuery({ q: text })}
           onCompose={() => setCompose({ kind: 'new' })}
-          onHelp={() => setHelpOpen(true)}
+          onHelp={openHelp}
         />
       }
     >
@@ -139,6 +152,11 @@ export default function MailPage() {
               onReply={(kind, mail) => setCompose({ kind, mail })}
               onMoveToTrash={(mail) => void moveToTrash(mail)}
               onFlagFailed={actions.failed}
+              onMarkedUnread={goToList}
+              onMove={async (mail, folderId) => {
+                if ((await actions.move([mail.id], folderId)) && mail.id === mailId) goToList();
+              }}
+              onToggleLabel={(mail, labelId) => void actions.toggleLabel([mail.id], labelId)}
             />
           ) : (
             <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
@@ -147,7 +165,7 @@ export default function MailPage() {
           )
         }
       />
-      <KeyboardHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <KeyboardHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} returnFocus={helpReturn} />
       <MailCompose request={compose} onClose={() => setCompose(null)} />
     </CollectionLayout>
   );

@@ -78,3 +78,32 @@ describe('mail says where you are and counts unread mail', { timeout: 30_000 }, 
     await waitFor(() => expect(navBadge()).toHaveTextContent('1'));
   });
 });
+
+describe('the help dialog', { timeout: 30_000 }, () => {
+  it('gives the focus back to the button that opened it', async () => {
+    const { user } = await openPage('/apps/mail/inbox', mockMailServer({ mails: [makeMail({ subject: 'One' })] }));
+    const help = screen.getByTestId('mail-help');
+    await user.click(help);
+    const dialog = await screen.findByTestId('mail-keyboard-help');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('mail-keyboard-help')).toBeNull());
+    await waitFor(() => expect(help).toHaveFocus());
+
+    // Opened by its key from a row: back to the row.
+    const openRow = screen.getByTestId('mail-open');
+    openRow.focus();
+    await user.keyboard('{Shift>}?{/Shift}');
+    await screen.findByTestId('mail-keyboard-help');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('mail-keyboard-help')).toBeNull());
+    await waitFor(() => expect(openRow).toHaveFocus());
+
+    // Opened by its key with nothing focused: to its button, not lost on the page.
+    (document.activeElement as HTMLElement).blur();
+    await user.keyboard('{Shift>}?{/Shift}');
+    await screen.findByTestId('mail-keyboard-help');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('mail-keyboard-help')).toBeNull());
+    await waitFor(() => expect(help).toHaveFocus());
+  });
+});
