@@ -62,16 +62,19 @@ export function MailSidebar({ current, counts, onNavigate }: MailSidebarProps) {
           <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
           <ListItemText primary={text} />
           {unread > 0 && (
-            <Box
-              component="span"
-              data-testid={`mail-unread-${list.handle}`}
-              sx={{ ms: 1, fontSize: 12, fontWeight: 700, color: selected ? 'inherit' : 'primary.main' }}
-            >
-              <span aria-hidden="true">{shortCount(unread)}</span>
+            <>
+              <Box
+                component="span"
+                aria-hidden="true"
+                data-testid={`mail-unread-${list.handle}`}
+                sx={{ ms: 1, fontSize: 12, fontWeight: 700, color: selected ? 'inherit' : 'primary.main' }}
+              >
+                {shortCount(unread)}
+              </Box>
               <Box component="span" sx={visuallyHidden}>
                 {t('unreadCount', { count: unread })}
               </Box>
-            </Box>
+            </>
           )}
         </ListItemButton>
       </ListItem>

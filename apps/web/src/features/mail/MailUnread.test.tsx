@@ -29,13 +29,13 @@ describe('mail says where you are and counts unread mail', { timeout: 30_000 }, 
     expect(heading).not.toHaveTextContent('E-mail');
     await waitFor(() => expect(screen.getByTestId('mail-unread-count')).toHaveTextContent('2 não lidos'));
     expect(document.title).toBe('(2) Caixa de entrada — Conecta');
-    expect(sideCount('inbox')).toHaveTextContent('2');
-    expect(sideCount('spam')).toHaveTextContent('1');
-    expect(sideCount('starred')).toHaveTextContent('1');
-    expect(sideCount('invoice')).toHaveTextContent('1');
+    expect(sideCount('inbox')).toHaveTextContent(/^2$/);
+    expect(sideCount('spam')).toHaveTextContent(/^1$/);
+    expect(sideCount('starred')).toHaveTextContent(/^1$/);
+    expect(sideCount('invoice')).toHaveTextContent(/^1$/);
     expect(sideCount('sent')).toBeNull();
     expect(screen.getByTestId('mail-nav-inbox')).toHaveAccessibleName('Caixa de entrada 2 não lidos');
-    await waitFor(() => expect(navBadge()).toHaveTextContent('2'));
+    await waitFor(() => expect(navBadge()).toHaveTextContent(/^2$/));
     // One call brings every count, however many places show them.
     expect(callsTo(server.requests, '/api/mail-app/unread-counts')).toHaveLength(1);
 
@@ -51,8 +51,8 @@ describe('mail says where you are and counts unread mail', { timeout: 30_000 }, 
   it('counts a mail that arrives live, and one the user reads', async () => {
     const old = makeMail({ subject: 'Old news', read: false, time: new Date(2026, 10, 1).toISOString() });
     const server = await openPage('/apps/mail/inbox', mockMailServer({ mails: [old] }));
-    await waitFor(() => expect(sideCount('inbox')).toHaveTextContent('1'));
-    await waitFor(() => expect(navBadge()).toHaveTextContent('1'));
+    await waitFor(() => expect(sideCount('inbox')).toHaveTextContent(/^1$/));
+    await waitFor(() => expect(navBadge()).toHaveTextContent(/^1$/));
 
     const arrived = makeMail({ subject: 'Just arrived', read: false, time: new Date().toISOString() });
     server.box.mails.push(arrived);
@@ -65,8 +65,8 @@ describe('mail says where you are and counts unread mail', { timeout: 30_000 }, 
         subject: arrived.subject,
       }),
     );
-    await waitFor(() => expect(sideCount('inbox')).toHaveTextContent('2'));
-    expect(navBadge()).toHaveTextContent('2');
+    await waitFor(() => expect(sideCount('inbox')).toHaveTextContent(/^2$/));
+    expect(navBadge()).toHaveTextContent(/^2$/);
     await waitFor(() => expect(document.title).toBe('(2) Inbox — Conecta'));
 
     await server.user.click(
@@ -74,8 +74,8 @@ describe('mail says where you are and counts unread mail', { timeout: 30_000 }, 
         'mail-open',
       ),
     );
-    await waitFor(() => expect(sideCount('inbox')).toHaveTextContent('1'));
-    await waitFor(() => expect(navBadge()).toHaveTextContent('1'));
+    await waitFor(() => expect(sideCount('inbox')).toHaveTextContent(/^1$/));
+    await waitFor(() => expect(navBadge()).toHaveTextContent(/^1$/));
   });
 });
 

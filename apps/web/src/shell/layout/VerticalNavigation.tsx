@@ -20,22 +20,22 @@ import { NavigationIcon } from './NavigationIcon';
 
 function Badge({ badge, id }: { badge: NavigationBadge; id: string }) {
   return (
-    <Box
-      component="span"
-      data-testid={`navigation-badge-${id}`}
-      sx={{ px: 1, borderRadius: 2, fontSize: 11, fontWeight: 700, bgcolor: badge.bg, color: badge.fg }}
-    >
-      {badge.label ? (
-        <>
-          <span aria-hidden="true">{badge.title}</span>
-          <Box component="span" sx={visuallyHidden}>
-            {badge.label}
-          </Box>
-        </>
-      ) : (
-        badge.title
+    <>
+      <Box
+        component="span"
+        data-testid={`navigation-badge-${id}`}
+        // With a label, assistive technology reads that instead of the bare title.
+        aria-hidden={badge.label ? true : undefined}
+        sx={{ px: 1, borderRadius: 2, fontSize: 11, fontWeight: 700, bgcolor: badge.bg, color: badge.fg }}
+      >
+        {badge.title}
+      </Box>
+      {badge.label && (
+        <Box component="span" sx={visuallyHidden}>
+          {badge.label}
+        </Box>
       )}
-    </Box>
+    </>
   );
 }
 
