@@ -22,7 +22,7 @@ import { visuallyHidden } from '../../shell/visuallyHidden';
 import { mailNamespace } from './locales';
 import { filterName, folderName, labelName, unreadOf } from './mailNames';
 import { mailPaths } from './mailPaths';
-import { shortCount } from './useMailUnread';
+import { shortCount } from './navigationBadge';
 
 const folderIcons: Record<string, ReactNode> = {
   inbox: <InboxIcon />,

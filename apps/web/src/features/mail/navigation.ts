@@ -1,7 +1,7 @@
 import MailIcon from '@mui/icons-material/Mail';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { mailNamespace } from './locales';
-import { useMailNavigationBadge } from './useMailUnread';
+import { useMailNavigationBadge } from './navigationBadge';
 
 export const navigation: NavigationContribution[] = [
   {
