@@ -1,7 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -13,37 +12,10 @@ import ListSubheader from '@mui/material/ListSubheader';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { type NavigationBadge, type NavigationItem, navigationTitle } from '../navigation';
+import { type NavigationItem, navigationTitle } from '../navigation';
 import { readableTextOn } from '../theme';
-import { visuallyHidden } from '../visuallyHidden';
+import { EntryBadge } from './NavigationBadge';
 import { NavigationIcon } from './NavigationIcon';
-
-function Badge({ badge, id }: { badge: NavigationBadge; id: string }) {
-  return (
-    <>
-      <Box
-        component="span"
-        data-testid={`navigation-badge-${id}`}
-        // With a label, assistive technology reads that instead of the bare title.
-        aria-hidden={badge.label ? true : undefined}
-        sx={{ px: 1, borderRadius: 2, fontSize: 11, fontWeight: 700, bgcolor: badge.bg, color: badge.fg }}
-      >
-        {badge.title}
-      </Box>
-      {badge.label && (
-        <Box component="span" sx={visuallyHidden}>
-          {badge.label}
-        </Box>
-      )}
-    </>
-  );
-}
-
-/** An entry's live badge: its hook is called here, once per render, for as long as the entry is shown. */
-function LiveBadge({ useBadge, id }: { useBadge: NonNullable<NavigationItem['useBadge']>; id: string }) {
-  const badge = useBadge();
-  return badge ? <Badge badge={badge} id={id} /> : null;
-}
 
 function containsPath(item: NavigationItem, pathname: string): boolean {
   return (
@@ -152,12 +124,7 @@ function Entry({ item, dense, depth }: { item: NavigationItem; dense: boolean; d
           >
             {icon}
             {label}
-            {!dense &&
-              (item.useBadge ? (
-                <LiveBadge useBadge={item.useBadge} id={item.id} />
-              ) : (
-                item.badge && <Badge badge={item.badge} id={item.id} />
-              ))}
+            {!dense && <EntryBadge item={item} />}
           </ListItemButton>
         </ListItem>
       );
