@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectDeviceList, sampleAccounts, seriousViolations, signIn, signInInEnglish } from './helpers';
+import {
+  expectDeviceList,
+  registerAccount,
+  sampleAccounts,
+  seriousViolations,
+  signIn,
+  signInInEnglish,
+} from './helpers';
 
 const rows = (page: Page) => page.getByTestId('mail-item');
 const rowOf = (page: Page, id: string) => page.locator(`[data-testid="mail-item"][data-mail-id="${id}"]`);
@@ -33,7 +40,7 @@ test.describe('mail', () => {
     await signInInEnglish(page, sampleAccounts.admin);
     await page.goto('/apps/mail');
     await expect(page).toHaveURL(/\/apps\/mail\/inbox$/);
-    await expect(page.getByTestId('page-title')).toHaveText('Mail');
+    await expect(page.getByTestId('page-title')).toHaveText('Inbox');
 
     // Opening an unread mail marks it read.
     const unread = page.locator('[data-testid="mail-item"][data-read="false"]').first();
@@ -136,8 +143,30 @@ test.describe('mail', () => {
 
       await page.goto('/apps/mail/inbox');
       await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByTestId('page-title')).toHaveText('البريد');
+      await expect(page.getByTestId('page-title')).toHaveText('البريد الوارد');
       expect(await seriousViolations(page)).toEqual([]);
+      // A Latin subject in the Arabic list reads left to right from its first letter, not cut at its start.
+      const subject = rows(page)
+        .getByTestId('mail-subject')
+        .filter({ hasText: /^[A-Za-zÀ-ÿ]/ })
+        .first();
+      const shown = await subject.evaluate((element) => {
+        const text = element.textContent ?? '';
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const first = walker.nextNode() as Text;
+        const range = document.createRange();
+        range.setStart(first, 0);
+        range.setEnd(first, 1);
+        const letter = range.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return {
+          text,
+          direction: getComputedStyle(element).direction,
+          firstLetterInside: letter.left >= box.left - 1 && letter.right <= box.right + 1,
+        };
+      });
+      expect(shown.direction, shown.text).toBe('ltr');
+      expect(shown.firstLetterInside, shown.text).toBe(true);
 
       await rows(page).first().getByTestId('mail-open').click();
       await expect(page.getByTestId('mail-reader')).toBeVisible({ timeout: 30_000 });
@@ -153,5 +182,37 @@ test.describe('mail', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('unread counts go up live when a mail arrives: the side list, the navigation and the tab', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    // A laptop: the side list is docked beside the list (1200–1535 px), not behind a menu button.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const reader = await registerAccount(request, 'Unread Counter');
+    await signInInEnglish(page, reader);
+    await page.goto('/apps/mail/inbox');
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('mail-sidebar-toggle')).toHaveCount(0);
+    const side = page.getByTestId('mail-unread-inbox');
+    const badge = page.getByTestId('navigation-badge-mail');
+    await expect(side).toBeVisible();
+    const before = Number(await side.textContent());
+    expect(before).toBeGreaterThan(0);
+    await expect(badge).toHaveText(String(before));
+    await expect(page).toHaveTitle(`(${before}) Inbox — Conecta`);
+
+    const subject = `Counted live ${Date.now()}`;
+    await sendMail(request, sampleAccounts.staff, {
+      to: [{ name: 'Unread Counter', email: reader.email }],
+      subject,
+      message: '<p>Olá</p>',
+    });
+    await expect(rows(page).filter({ hasText: subject })).toBeVisible({ timeout: 30_000 });
+    await expect(side).toHaveText(String(before + 1));
+    await expect(badge).toHaveText(String(before + 1));
+    await expect(page).toHaveTitle(`(${before + 1}) Inbox — Conecta`);
   });
 });

@@ -213,6 +213,8 @@ async function main() {
           target: 100,
           url: () => '/api/mail-app/mails?folderHandle=trash&q=77779',
         },
+        // A third of the 100,000 mails is unread: far more than a real mailbox keeps, so this is the worst case.
+        { kind: 'mail: unread counts (33,333 unread)', target: 50, url: () => '/api/mail-app/unread-counts' },
         { kind: 'mail: open a mail', target: 50, url: () => `/api/mail-app/mail?mailId=${ids[opened++ % ids.length]}` },
         { kind: 'todo: all, manual order', target: 50, url: () => '/api/todo-app/todos' },
         { kind: 'todo: all, by due date desc', target: 50, url: () => '/api/todo-app/todos?sort=dueDate&order=desc' },

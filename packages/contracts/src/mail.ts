@@ -41,13 +41,17 @@ export const mailLimits = {
 
 // ---- Folders, filters, labels -----------------------------------------------------------------------
 
-/** Folder ids 0–4, as the spec fixes them. */
+/**
+ * Folder ids 0–4, as the spec fixes them (demo-apps §3: id, handle, title, translate, icon). `translate` is the
+ * folder's translation key, upper case as the template's navigation keys are (`INBOX`); the web names the
+ * folder with it (`t(folder.translate)` in the mail namespace), `title` is the English fallback.
+ */
 export const mailFolders = [
-  { id: 0, handle: 'inbox', title: 'Inbox', icon: 'inbox' },
-  { id: 1, handle: 'sent', title: 'Sent', icon: 'send' },
-  { id: 2, handle: 'drafts', title: 'Drafts', icon: 'drafts' },
-  { id: 3, handle: 'spam', title: 'Spam', icon: 'error' },
-  { id: 4, handle: 'trash', title: 'Trash', icon: 'delete' },
+  { id: 0, handle: 'inbox', title: 'Inbox', translate: 'INBOX', icon: 'inbox' },
+  { id: 1, handle: 'sent', title: 'Sent', translate: 'SENT', icon: 'send' },
+  { id: 2, handle: 'drafts', title: 'Drafts', translate: 'DRAFTS', icon: 'drafts' },
+  { id: 3, handle: 'spam', title: 'Spam', translate: 'SPAM', icon: 'error' },
+  { id: 4, handle: 'trash', title: 'Trash', translate: 'TRASH', icon: 'delete' },
 ] as const;
 export type MailFolderHandle = (typeof mailFolders)[number]['handle'];
 export const mailFolderId = { inbox: 0, sent: 1, drafts: 2, spam: 3, trash: 4 } as const satisfies Record<
@@ -75,7 +79,7 @@ const handlesOf = <T extends { handle: string }>(list: readonly T[]) =>
   list.map((entry) => entry.handle) as [T['handle'], ...T['handle'][]];
 
 export const mailFolderSchema = z
-  .object({ id: z.number(), handle: z.string(), title: z.string(), icon: z.string() })
+  .object({ id: z.number(), handle: z.string(), title: z.string(), translate: z.string(), icon: z.string() })
   .register(z.globalRegistry, { id: 'MailFolder' });
 export const mailFilterSchema = z
   .object({ id: z.number(), handle: z.string(), title: z.string(), icon: z.string() })
@@ -239,6 +243,19 @@ export type UndoSend = z.infer<typeof undoSendSchema>;
 /** `GET …/contacts?q=`: the console's accounts whose name or email contains `q`. */
 export const mailContactsQuerySchema = z.object({ q: quickSearchSchema });
 export const mailContactListSchema = z.array(z.object({ name: z.string(), email: z.string(), avatar: z.string() }));
+
+/**
+ * `GET …/unread-counts`: how many unread mails each list of the mailbox holds, by handle — every folder, filter
+ * and label, as its list shows them (filters and labels across folders). One query of the account's unread mail.
+ */
+export const mailUnreadCountsSchema = z
+  .object({
+    folders: z.record(z.enum(handlesOf(mailFolders)), z.number()),
+    filters: z.record(z.enum(handlesOf(mailFilters)), z.number()),
+    labels: z.record(z.enum(handlesOf(mailLabels)), z.number()),
+  })
+  .register(z.globalRegistry, { id: 'MailUnreadCounts' });
+export type MailUnreadCounts = z.infer<typeof mailUnreadCountsSchema>;
 
 /** Pushed on the recipient's live stream (the chat's) when a mail from another console account arrives. */
 export const mailArrivedEventSchema = z

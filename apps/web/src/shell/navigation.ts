@@ -4,6 +4,15 @@ import type SvgIcon from '@mui/material/SvgIcon';
 /** An entry's icon: an MUI icon component (`import MailIcon from '@mui/icons-material/Mail'`). */
 export type NavigationIconComponent = typeof SvgIcon;
 
+/** A badge beside an entry (console-core §3): its text and colours (theme paths such as `primary.main` work). */
+export interface NavigationBadge {
+  title: string;
+  bg: string;
+  fg: string;
+  /** What assistive technology reads instead of the bare title ("3 unread"). */
+  label?: string;
+}
+
 /**
  * One entry of the navigation (console-core §2.8, §3 "Navigation item"). Features declare their
  * own entries beside their routes; one configuration drives the menus, the search and the shortcuts.
@@ -20,7 +29,12 @@ export interface NavigationItem {
   url?: string;
   /** Same rule as routes: absent → everyone, [] → guests only, otherwise one matching role. */
   auth?: readonly string[];
-  badge?: { title: string; bg: string; fg: string };
+  badge?: NavigationBadge;
+  /**
+   * A live badge: a hook the entry calls while it is shown, answering the badge of the moment (a feature's
+   * unread count) or nothing. It wins over `badge`. The shell calls it without knowing the feature.
+   */
+  useBadge?: () => NavigationBadge | undefined;
   children?: NavigationItem[];
   /** Active only on exactly this url, not below it. */
   exact?: boolean;

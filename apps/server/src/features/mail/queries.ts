@@ -4,12 +4,14 @@ import {
   type MailListItem,
   type MailListQuery,
   type MailPage,
+  type MailUnreadCounts,
   mailFilters,
   mailFolderId,
+  mailFolders,
   mailLabels,
   mailMessages,
 } from '@conecta/contracts/mail';
-import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { accountCollection } from '../../db/accountCollection';
 import type { Database } from '../../db/client';
 import type { SortKey } from '../../db/keyset';
@@ -151,4 +153,36 @@ export async function readMailPage(db: Database, accountId: string, query: MailL
           : { subject: highlightParts(row.subjectMarked), excerpt: highlightParts(row.excerptMarked ?? '') },
     }),
   });
+}
+
+/**
+ * How many unread mails each list holds (the side list's counts, the navigation's badge, the tab's title): one
+ * pass over the account's unread mail, read through its partial index (`mail_messages_unread`), so it costs what
+ * the unread mail is, not the mailbox. Filters and labels count across folders, as their lists show them.
+ */
+export async function readUnreadCounts(db: Database, accountId: string): Promise<MailUnreadCounts> {
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+  const columns: Record<string, SQL<number>> = {};
+  for (const folder of mailFolders) columns[`folder_${folder.handle}`] = count(sql`${mailItems.folder} = ${folder.id}`);
+  columns.filter_starred = count(sql`${mailItems.starred}`);
+  columns.filter_important = count(sql`${mailItems.important}`);
+  for (const label of mailLabels) {
+    columns[`label_${label.handle}`] = count(sql`${mailItems.labels} @> array[${label.id}]::smallint[]`);
+  }
+  const [row = {}] = await db
+    .select(columns)
+    .from(mailItems)
+    .where(and(eq(mailItems.accountId, accountId), eq(mailItems.read, false)));
+  const of = (key: string) => Number((row as Record<string, unknown>)[key] ?? 0);
+  return {
+    folders: Object.fromEntries(
+      mailFolders.map((f) => [f.handle, of(`folder_${f.handle}`)]),
+    ) as MailUnreadCounts['folders'],
+    filters: Object.fromEntries(
+      mailFilters.map((f) => [f.handle, of(`filter_${f.handle}`)]),
+    ) as MailUnreadCounts['filters'],
+    labels: Object.fromEntries(
+      mailLabels.map((l) => [l.handle, of(`label_${l.handle}`)]),
+    ) as MailUnreadCounts['labels'],
+  };
 }

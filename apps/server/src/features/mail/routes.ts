@@ -17,6 +17,7 @@ import {
   mailPageSchema,
   mailQuerySchema,
   mailSchema,
+  mailUnreadCountsSchema,
   sendMailSchema,
   setMailFolderSchema,
   toggleMailLabelSchema,
@@ -30,7 +31,7 @@ import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '..
 import { releaseAttachments } from './attachment-files';
 import { mailAttachmentUse } from './attachment-use';
 import { createMailScheduler } from './delivery';
-import { mailbox, readMail, readMailPage } from './queries';
+import { mailbox, readMail, readMailPage, readUnreadCounts } from './queries';
 import {
   deleteMails,
   readMailContacts,
@@ -66,6 +67,17 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       },
     }),
     async (request) => readMailPage(db, (await owner(request)).id, request.query),
+  );
+
+  app.get(
+    '/unread-counts',
+    route('user', {
+      schema: {
+        summary: 'How many unread mails each folder, filter and label holds (filters and labels across folders)',
+        response: { 200: mailUnreadCountsSchema },
+      },
+    }),
+    async (request) => readUnreadCounts(db, (await owner(request)).id),
   );
 
   app.get(

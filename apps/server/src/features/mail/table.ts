@@ -61,6 +61,8 @@ export const mailItems = pgTable(
     index('mail_messages_account_time').on(table.accountId, table.time, table.id),
     index('mail_messages_starred_time').on(table.accountId, table.time, table.id).where(sql`${table.starred}`),
     index('mail_messages_important_time').on(table.accountId, table.time, table.id).where(sql`${table.important}`),
+    // The unread counts of every list: only the unread mail of the account is read.
+    index('mail_messages_unread').on(table.accountId, table.folder).where(sql`not ${table.read}`),
     index('mail_messages_labels').using('gin', table.labels),
     index('mail_messages_search').using('gin', table.search),
     // The sends waiting for their time, read by every process's scheduler: only those rows are in it.

@@ -12,12 +12,27 @@ import { useTranslation } from 'react-i18next';
 import { mailNamespace } from './locales';
 import { mailShortcuts } from './useMailKeyboard';
 
-/** The list of the page's keys (opened with ?). */
-export function KeyboardHelpDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+interface KeyboardHelpDialogProps {
+  open: boolean;
+  onClose(): void;
+  /** Where the focus goes once the dialog has gone: the opener, or what stands for it when the opener is gone. */
+  returnFocus(): HTMLElement | null | undefined;
+}
+
+/** The list of the page's keys (opened with ? or the page's keyboard button). */
+export function KeyboardHelpDialog({ open, onClose, returnFocus }: KeyboardHelpDialogProps) {
   const { t } = useTranslation(mailNamespace);
   const titleId = useId();
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} data-testid="mail-keyboard-help">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      data-testid="mail-keyboard-help"
+      // The page gives the focus back itself: to the opener, never to the page's body.
+      disableRestoreFocus
+      slotProps={{ transition: { onExited: () => returnFocus()?.focus() } }}
+    >
       <DialogTitle id={titleId}>{t('keyboardHelp')}</DialogTitle>
       <DialogContent>
         <Table size="small">

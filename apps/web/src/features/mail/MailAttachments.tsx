@@ -62,7 +62,7 @@ export function MailAttachments({ attachments }: { attachments: MailAttachment[]
             ) : (
               <InsertDriveFileIcon sx={{ fontSize: 48, color: 'text.secondary' }} />
             )}
-            <Typography variant="body2" noWrap sx={{ maxWidth: '100%' }} title={attachment.fileName}>
+            <Typography variant="body2" noWrap sx={{ maxWidth: '100%' }} title={attachment.fileName} dir="auto">
               {attachment.fileName}
             </Typography>
             <Typography variant="caption" color="text.secondary">

@@ -28,6 +28,8 @@ export function MailBody({ html }: { html: string }) {
       )}
       <Box
         data-testid="mail-body"
+        // The body in its own direction ("Olá." keeps its full stop at its end in an Arabic page).
+        dir="auto"
         // Sanitised just above: nothing in it can run (see sanitizeMail).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised by DOMPurify first
         dangerouslySetInnerHTML={{ __html: body.html }}

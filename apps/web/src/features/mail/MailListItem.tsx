@@ -11,6 +11,7 @@ import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRowDensity } from '../../shell/collection';
 import { PersonAvatar } from '../../shell/PersonAvatar';
+import { userTextDir } from '../../shell/UserText';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { Highlighted } from './Highlighted';
 import { LabelChip } from './LabelChip';
@@ -77,8 +78,9 @@ export const MailListItem = memo(function MailListItem({
         )}
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Typography noWrap sx={{ fontWeight: weight, flexGrow: 1, minWidth: 0 }}>
-              {!mail.read && <Box component="span" sx={visuallyHidden}>{`${t('unread')}: `}</Box>}
+            {/* User-written texts in their own direction; the page's own word keeps the page's (and stays out of the guess). */}
+            <Typography noWrap sx={{ fontWeight: weight, flexGrow: 1, minWidth: 0 }} {...userTextDir}>
+              {!mail.read && <Box component="span" dir={i18n.dir()} sx={visuallyHidden}>{`${t('unread')}: `}</Box>}
               {sender}
             </Typography>
             {mail.starred && (
@@ -92,11 +94,11 @@ export const MailListItem = memo(function MailListItem({
               {listTime(mail.time, i18n.language)}
             </Typography>
           </Box>
-          <Typography noWrap variant="body2" sx={{ fontWeight: weight }} data-testid="mail-subject">
+          <Typography noWrap variant="body2" sx={{ fontWeight: weight }} data-testid="mail-subject" {...userTextDir}>
             {mail.highlight ? <Highlighted parts={mail.highlight.subject} /> : mail.subject || t('noSubject')}
           </Typography>
           {!compact && (
-            <Typography noWrap variant="body2" color="text.secondary" data-testid="mail-excerpt">
+            <Typography noWrap variant="body2" color="text.secondary" data-testid="mail-excerpt" {...userTextDir}>
               {mail.highlight && mail.highlight.excerpt.length > 0 ? (
                 <Highlighted parts={mail.highlight.excerpt} />
               ) : (

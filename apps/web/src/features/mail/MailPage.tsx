@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CollectionLayout, ListReaderPanes, listParams, UnknownList, useScopedSelection } from '../../shell/collection';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useGetMailQuery, useGetMailsInfiniteQuery } from './api';
 import { KeyboardHelpDialog } from './KeyboardHelpDialog';
 import { mailNamespace } from './locales';
@@ -15,12 +16,13 @@ import { MailList } from './MailList';
 import { MailListToolbar } from './MailListToolbar';
 import { MailReader } from './MailReader';
 import { MailSidebar } from './MailSidebar';
-import { folderName } from './mailNames';
+import { folderName, listName, unreadOf } from './mailNames';
 import { mailPaths, useMailView } from './mailPaths';
 import { useMailActions } from './useMailActions';
 import { useMailCursor } from './useMailCursor';
 import { type MailShortcut, useMailKeyboard } from './useMailKeyboard';
 import { useMailLive } from './useMailLive';
+import { useMailUnreadCounts } from './useMailUnread';
 
 /** The Mail application (demo-apps "Mail"): folders, filters and labels, the list, and the reader. */
 export default function MailPage() {
@@ -39,6 +41,24 @@ export default function MailPage() {
   const cursor = useMailCursor(view, mails);
   const [compose, setCompose] = useState<ComposeRequest | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
+  // What had the focus when the help opened (its button, a row), to give it back when the help closes.
+  const helpOpener = useRef<Element | null>(null);
+  const openHelp = () => {
+    helpOpener.current = document.activeElement;
+    setHelpOpen(true);
+  };
+  const helpReturn = () => {
+    const opener = helpOpener.current;
+    // Opened by its key from nowhere in particular, or the row it was opened from is gone: its button.
+    return opener instanceof HTMLElement && opener !== document.body && opener.isConnected
+      ? opener
+      : document.querySelector<HTMLElement>('[data-testid="mail-help"]');
+  };
+  const counts = useMailUnreadCounts();
+  // The page says where the user is: the list's name, its unread mail, and the tab's title ("(3) Inbox — Conecta").
+  const title = view.known ? listName(t, view.list) : t('appTitle');
+  const unread = view.known ? unreadOf(counts, view.list) : 0;
+  useDocumentTitle(unread > 0 ? `(${unread}) ${title}` : title);
 
   const goToList = () => navigate(view.listPath + view.search);
   const open = (mail: MailListItem | Mail) => {
@@ -64,23 +84,29 @@ export default function MailPage() {
     reply: () => openMail && setCompose({ kind: 'reply', mail: openMail }),
     compose: () => setCompose({ kind: 'new' }),
     search: () => document.querySelector<HTMLElement>('[data-testid="mail-search"]')?.focus(),
-    help: () => setHelpOpen(true),
+    help: openHelp,
   };
   useMailKeyboard((action) => shortcuts[action]());
 
   return (
     <CollectionLayout
       testId="mail-page"
-      side={(close) => <MailSidebar current={view.list} onNavigate={close} />}
+      side={(close) => <MailSidebar current={view.list} counts={counts} onNavigate={close} />}
       sideToggle={{ label: t('openSidebar'), testId: 'mail-sidebar-toggle' }}
       density={{ view: 'mail', testId: 'mail-density' }}
-      title={t('appTitle')}
+      title={title}
+      subtitle={
+        view.known &&
+        counts && (
+          <span data-testid="mail-unread-count">{unread > 0 ? t('unreadCount', { count: unread }) : t('allRead')}</span>
+        )
+      }
       actions={
         <MailHeaderActions
           q={q}
           onSearch={(text) => view.setQuery({ q: text })}
           onCompose={() => setCompose({ kind: 'new' })}
-          onHelp={() => setHelpOpen(true)}
+          onHelp={openHelp}
         />
       }
     >
@@ -127,6 +153,11 @@ export default function MailPage() {
               onReply={(kind, mail) => setCompose({ kind, mail })}
               onMoveToTrash={(mail) => void moveToTrash(mail)}
               onFlagFailed={actions.failed}
+              onMarkedUnread={goToList}
+              onMove={async (mail, folderId) => {
+                if ((await actions.move([mail.id], folderId)) && mail.id === mailId) goToList();
+              }}
+              onToggleLabel={(mail, labelId) => void actions.toggleLabel([mail.id], labelId)}
             />
           ) : (
             <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
@@ -135,7 +166,7 @@ export default function MailPage() {
           )
         }
       />
-      <KeyboardHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <KeyboardHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} returnFocus={helpReturn} />
       <MailCompose request={compose} onClose={() => setCompose(null)} />
       {actions.toast}
     </CollectionLayout>

@@ -19,11 +19,13 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiFailure } from '../../app/apiFailure';
 import { PersonAvatar } from '../../shell/PersonAvatar';
+import { UserText, userTextDir } from '../../shell/UserText';
 import { useGetMailQuery, useUpdateMailMutation } from './api';
 import { LabelChip } from './LabelChip';
 import { mailNamespace } from './locales';
 import { MailAttachments } from './MailAttachments';
 import { MailBody } from './MailBody';
+import { MailReaderActions } from './MailReaderActions';
 import { labelById, labelName } from './mailNames';
 import { fullTime } from './mailTime';
 
@@ -35,28 +37,49 @@ interface MailReaderProps {
   onReply(kind: ReplyKind, mail: Mail): void;
   onMoveToTrash(mail: Mail): void;
   onFlagFailed(): void;
+  /** Marked unread: the page goes back to the list, where the mail shows unread again. */
+  onMarkedUnread(mail: Mail): void;
+  onMove(mail: Mail, folderId: number): void;
+  onToggleLabel(mail: Mail, labelId: number): void;
 }
 
-// Isolated from the text around, so an address reads the same in a right-to-left page.
+// Each person isolated in their own direction, so "Vivo Empresas <faturamento@…>" reads the same in a
+// right-to-left page (and an Arabic name the same in a left-to-right one).
 const addresses = (list: MailAddress[]) =>
-  list.map((person) => (person.name ? `${person.name} <${person.email}>` : person.email)).join(', ');
+  list.map((person, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the same address may be listed twice; the order is the identity
+    <span key={`${index}-${person.email}`}>
+      {index > 0 && ', '}
+      <UserText>{person.name ? `${person.name} <${person.email}>` : person.email}</UserText>
+    </span>
+  ));
 
 /** One mail: opening it marks it read; star and important change by saving the whole mail. */
-export function MailReader({ mailId, onBack, onReply, onMoveToTrash, onFlagFailed }: MailReaderProps) {
+export function MailReader({
+  mailId,
+  onBack,
+  onReply,
+  onMoveToTrash,
+  onFlagFailed,
+  onMarkedUnread,
+  onMove,
+  onToggleLabel,
+}: MailReaderProps) {
   const { t, i18n } = useTranslation(mailNamespace);
   const { data: mail, error, isError, refetch } = useGetMailQuery(mailId);
   const [updateMail] = useUpdateMailMutation();
-  const markedRead = useRef(new Set<string>());
+  // The mail this opening marked read: once per opening, so one the user marks unread stays unread while open.
+  const markedRead = useRef<string | null>(null);
 
   useEffect(() => {
-    if (!mail || mail.read || markedRead.current.has(mail.id)) return;
-    markedRead.current.add(mail.id);
+    if (!mail || mail.read || markedRead.current === mail.id) return;
+    markedRead.current = mail.id;
     void updateMail({ ...mail, read: true });
   }, [mail, updateMail]);
 
   const back = (
     <Tooltip title={t('back')}>
-      <IconButton aria-label={t('back')} onClick={onBack} data-testid="mail-back" sx={{ display: { lg: 'none' } }}>
+      <IconButton aria-label={t('back')} onClick={onBack} data-testid="mail-back" sx={{ display: { xl: 'none' } }}>
         <ArrowBackIcon sx={{ '[dir="rtl"] &': { transform: 'scaleX(-1)' } }} />
       </IconButton>
     </Tooltip>
@@ -100,6 +123,13 @@ export function MailReader({ mailId, onBack, onReply, onMoveToTrash, onFlagFaile
       .unwrap()
       .catch(onFlagFailed);
   };
+  const markUnread = () => {
+    // Not to be marked read again by this opening.
+    markedRead.current = mail.id;
+    updateMail({ ...mail, read: false })
+      .unwrap()
+      .then(() => onMarkedUnread(mail), onFlagFailed);
+  };
   const tool = (label: string, icon: ReactNode, onClick: () => void, testId: string, pressed?: boolean) => (
     <Tooltip title={label}>
       <IconButton aria-label={label} aria-pressed={pressed} onClick={onClick} data-testid={testId}>
@@ -123,6 +153,7 @@ export function MailReader({ mailId, onBack, onReply, onMoveToTrash, onFlagFaile
           variant="h5"
           component="h2"
           sx={{ flexGrow: 1, minWidth: 0, fontWeight: 600 }}
+          {...userTextDir}
         >
           {mail.subject || t('noSubject')}
         </Typography>
@@ -141,6 +172,7 @@ export function MailReader({ mailId, onBack, onReply, onMoveToTrash, onFlagFaile
           mail.important,
         )}
         {mail.folder !== 4 && tool(t('moveToTrash'), <DeleteIcon />, () => onMoveToTrash(mail), 'mail-trash')}
+        <MailReaderActions mail={mail} onMarkUnread={markUnread} onMove={onMove} onToggleLabel={onToggleLabel} />
       </Box>
       {mail.labels.length > 0 && (
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 2 }} data-testid="mail-reader-labels">
@@ -154,19 +186,22 @@ export function MailReader({ mailId, onBack, onReply, onMoveToTrash, onFlagFaile
         <PersonAvatar name={mail.from.name || mail.from.email} photoURL={mail.from.avatar || undefined} size={44} />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="mail-from">
-            {mail.from.name}{' '}
-            <Typography component="span" variant="body2" color="text.secondary">
-              <bdi>{`<${mail.from.email}>`}</bdi>
-            </Typography>
+            {/* Name and address together in their own direction: "Vivo Empresas <faturamento@…>" in any page. */}
+            <UserText>
+              {mail.from.name}{' '}
+              <Typography component="span" variant="body2" color="text.secondary">
+                {`<${mail.from.email}>`}
+              </Typography>
+            </UserText>
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="mail-to">
             {`${t('to')}: `}
-            <bdi>{addresses(mail.to)}</bdi>
+            {addresses(mail.to)}
           </Typography>
           {mail.cc.length > 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }} data-testid="mail-cc">
               {`${t('cc')}: `}
-              <bdi>{addresses(mail.cc)}</bdi>
+              {addresses(mail.cc)}
             </Typography>
           )}
           <Typography

@@ -1,4 +1,4 @@
-import { mailFilters, mailFolders, mailLabels } from '@conecta/contracts/mail';
+import { type MailUnreadCounts, mailFilters, mailFolders, mailLabels } from '@conecta/contracts/mail';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DraftsIcon from '@mui/icons-material/Drafts';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -18,9 +18,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CollectionList, sameList } from '../../shell/collection';
+import { visuallyHidden } from '../../shell/visuallyHidden';
 import { mailNamespace } from './locales';
-import { filterName, folderName, labelName } from './mailNames';
+import { filterName, folderName, labelName, unreadOf } from './mailNames';
 import { mailPaths } from './mailPaths';
+import { shortCount } from './navigationBadge';
 
 const folderIcons: Record<string, ReactNode> = {
   inbox: <InboxIcon />,
@@ -33,15 +35,18 @@ const filterIcons: Record<string, ReactNode> = { starred: <StarIcon />, importan
 
 interface MailSidebarProps {
   current: CollectionList;
+  /** The unread mail of each list, shown beside it (none while they load). */
+  counts?: MailUnreadCounts;
   /** A list was picked (the phone's drawer closes). */
   onNavigate?(): void;
 }
 
 /** The mailbox's folders, filters and labels (label colours from the contract). */
-export function MailSidebar({ current, onNavigate }: MailSidebarProps) {
+export function MailSidebar({ current, counts, onNavigate }: MailSidebarProps) {
   const { t } = useTranslation(mailNamespace);
   const entry = (list: CollectionList, icon: ReactNode, text: string) => {
     const selected = sameList(list, current);
+    const unread = unreadOf(counts, list);
     // Each entry in a list item: a list holds only items (axe's `list` rule).
     return (
       <ListItem key={list.handle} disablePadding>
@@ -56,6 +61,21 @@ export function MailSidebar({ current, onNavigate }: MailSidebarProps) {
         >
           <ListItemIcon sx={{ minWidth: 40 }}>{icon}</ListItemIcon>
           <ListItemText primary={text} />
+          {unread > 0 && (
+            <>
+              <Box
+                component="span"
+                aria-hidden="true"
+                data-testid={`mail-unread-${list.handle}`}
+                sx={{ ms: 1, fontSize: 12, fontWeight: 700, color: selected ? 'inherit' : 'primary.main' }}
+              >
+                {shortCount(unread)}
+              </Box>
+              <Box component="span" sx={visuallyHidden}>
+                {t('unreadCount', { count: unread })}
+              </Box>
+            </>
+          )}
         </ListItemButton>
       </ListItem>
     );

@@ -1,4 +1,4 @@
-import type { Mail, MailListItem, MailPage } from '@conecta/contracts/mail';
+import type { Mail, MailListItem, MailPage, MailUnreadCounts } from '@conecta/contracts/mail';
 import { api } from '../../app/api';
 
 /** Which list of the mailbox: one of a folder, a filter or a label (as the URL names it), and the search. */
@@ -8,6 +8,9 @@ export interface MailListArgs {
   labelHandle?: string;
   q?: string;
 }
+
+/** The unread counts' cache entry: every write to the mailbox and every mail that arrives refreshes it. */
+export const mailCountsTag = { type: 'Mail', id: 'COUNTS' } as const;
 
 /** How many mails a page of the list brings. */
 export const mailPageSize = 25;
@@ -41,6 +44,11 @@ export const mailApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injectEnd
       }),
       providesTags: [{ type: 'Mail', id: 'LIST' }],
     }),
+    /** How many unread mails each folder, filter and label holds: the side list, the navigation, the tab's title. */
+    getMailUnreadCounts: build.query<MailUnreadCounts, void>({
+      query: () => ({ url: '/mail-app/unread-counts' }),
+      providesTags: [mailCountsTag],
+    }),
     getMail: build.query<Mail, string>({
       query: (mailId) => ({ url: '/mail-app/mail', params: { mailId } }),
       providesTags: (_result, _error, mailId) => [{ type: 'Mail', id: mailId }],
@@ -58,6 +66,7 @@ export const mailApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injectEnd
       },
       invalidatesTags: (_result, _error, mail) => [
         { type: 'Mail', id: 'LIST' },
+        mailCountsTag,
         { type: 'Mail', id: mail.id },
       ],
     }),
@@ -79,6 +88,7 @@ export const mailApi = api.enhanceEndpoints({ addTagTypes: ['Mail'] }).injectEnd
 export const {
   useGetMailsInfiniteQuery,
   useGetMailQuery,
+  useGetMailUnreadCountsQuery,
   useUpdateMailMutation,
   useSetMailFolderMutation,
   useToggleMailLabelMutation,

@@ -1,6 +1,7 @@
 import MailIcon from '@mui/icons-material/Mail';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { mailNamespace } from './locales';
+import { useMailNavigationBadge } from './navigationBadge';
 
 export const navigation: NavigationContribution[] = [
   {
@@ -13,6 +14,8 @@ export const navigation: NavigationContribution[] = [
       type: 'item',
       icon: MailIcon,
       url: '/apps/mail',
+      // The inbox's unread mail, live on every page.
+      useBadge: useMailNavigationBadge,
     },
   },
 ];

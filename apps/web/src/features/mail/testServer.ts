@@ -77,6 +77,17 @@ export function mockMailServer({ mails = [] as Mail[], fail = [] as string[], pa
           prevCursor: start > 0 ? String(Math.max(0, start - pageSize)) : null,
         });
       }
+      case '/api/mail-app/unread-counts': {
+        const unread = box.mails.filter((mail) => !mail.read);
+        const countOf = (keep: (mail: Mail) => boolean) => unread.filter(keep).length;
+        return jsonResponse(200, {
+          folders: Object.fromEntries(Object.entries(folderIds).map(([h, id]) => [h, countOf((m) => m.folder === id)])),
+          filters: { starred: countOf((m) => m.starred), important: countOf((m) => m.important) },
+          labels: Object.fromEntries(
+            Object.entries(labelIds).map(([h, id]) => [h, countOf((m) => m.labels.includes(id))]),
+          ),
+        });
+      }
       case '/api/mail-app/mail': {
         const mail = box.mails.find((candidate) => candidate.id === url.searchParams.get('mailId'));
         return mail

@@ -17,7 +17,13 @@ const navigation: NavigationItem[] = [
     title: 'Applications',
     type: 'group',
     children: [
-      { id: 'mail', title: 'Mail', type: 'item', url: '/apps/mail' },
+      {
+        id: 'mail',
+        title: 'Mail',
+        type: 'item',
+        url: '/apps/mail',
+        useBadge: () => ({ title: '4', bg: 'primary.main', fg: 'primary.contrastText', label: '4 unread' }),
+      },
       { id: 'secret', title: 'Admin tools', type: 'item', url: '/apps/admin', auth: ['admin'] },
     ],
   },
@@ -44,11 +50,13 @@ describe('horizontal navbar', () => {
     expect(group).toHaveAttribute('aria-expanded', 'false');
 
     await user.hover(group);
-    expect(await screen.findByRole('menuitem', { name: 'Mail' })).toHaveAttribute('href', '/apps/mail');
+    expect(await screen.findByRole('menuitem', { name: 'Mail 4 unread' })).toHaveAttribute('href', '/apps/mail');
+    // The entry's live badge shows in the drop-down too.
+    expect(screen.getByTestId('navigation-badge-mail')).toHaveTextContent(/^4$/);
     expect(screen.queryByRole('menuitem', { name: 'Admin tools' })).not.toBeInTheDocument();
 
     await user.unhover(group);
-    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Mail' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'Mail 4 unread' })).not.toBeInTheDocument());
   });
 
   it('opens external links in a new tab', () => {

@@ -16,6 +16,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectUserRoles } from '../../app/session/authSlice';
 import { type NavigationItem, navigablePages, navigationTitle, visibleNavigation } from '../navigation';
 import { readableTextOn } from '../theme';
+import { EntryBadge } from './NavigationBadge';
 import { NavigationIcon } from './NavigationIcon';
 import { RegionTheme } from './RegionTheme';
 
@@ -73,7 +74,8 @@ function GroupMenu({ item }: { item: NavigationItem }) {
                   <ListItemIcon>
                     <NavigationIcon icon={page.icon} fontSize="small" />
                   </ListItemIcon>
-                  {navigationTitle(page, t)}
+                  <Box sx={{ flexGrow: 1, marginInlineEnd: 1 }}>{navigationTitle(page, t)}</Box>
+                  <EntryBadge item={page} />
                 </MenuItem>
               ))}
             </MenuList>
@@ -117,9 +119,10 @@ export function HorizontalNavigation({ navigation }: { navigation: readonly Navi
               color="inherit"
               startIcon={<NavigationIcon icon={item.icon} />}
               {...linkProps(item)}
-              sx={{ whiteSpace: 'nowrap', ...activeStyle }}
+              sx={{ whiteSpace: 'nowrap', gap: 1, ...activeStyle }}
             >
               {navigationTitle(item, t)}
+              <EntryBadge item={item} />
             </Button>
           );
         })}

@@ -1,7 +1,6 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -15,18 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { type NavigationItem, navigationTitle } from '../navigation';
 import { readableTextOn } from '../theme';
+import { EntryBadge } from './NavigationBadge';
 import { NavigationIcon } from './NavigationIcon';
-
-function Badge({ badge }: { badge: NonNullable<NavigationItem['badge']> }) {
-  return (
-    <Box
-      component="span"
-      sx={{ px: 1, borderRadius: 2, fontSize: 11, fontWeight: 700, bgcolor: badge.bg, color: badge.fg }}
-    >
-      {badge.title}
-    </Box>
-  );
-}
 
 function containsPath(item: NavigationItem, pathname: string): boolean {
   return (
@@ -135,7 +124,7 @@ function Entry({ item, dense, depth }: { item: NavigationItem; dense: boolean; d
           >
             {icon}
             {label}
-            {item.badge && !dense && <Badge badge={item.badge} />}
+            {!dense && <EntryBadge item={item} />}
           </ListItemButton>
         </ListItem>
       );

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_messages_unread" ON "mail_messages" USING btree ("account_id","folder") WHERE not "mail_messages"."read";
