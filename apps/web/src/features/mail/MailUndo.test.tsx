@@ -40,10 +40,10 @@ describe('mail actions in the undo toast', { timeout: 30_000 }, () => {
     const { user, requests } = await openInbox(mockMailServer({ mails: [a] }));
     await waitFor(() => expect(rows()).toHaveLength(1));
     await user.click(within(row('Alpha')).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Adicionar ou remover um marcador' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar ou remover uma etiqueta' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Fatura' }));
     const toast = await screen.findByTestId('mail-undo');
-    expect(toast).toHaveTextContent('Marcador “Fatura” alterado');
+    expect(toast).toHaveTextContent('Etiqueta “Fatura” alterada');
     await waitFor(() => expect(within(row('Alpha')).getByText('Fatura')).toBeVisible());
     await user.click(within(toast).getByRole('button', { name: 'Desfazer' }));
     await waitFor(() => expect(within(row('Alpha')).queryByText('Fatura')).not.toBeInTheDocument());

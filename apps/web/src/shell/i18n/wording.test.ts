@@ -11,11 +11,6 @@ const files = import.meta.glob<Strings>('/src/**/locales/pt-BR.json', { eager: t
  */
 const fixedBySpec = new Set(['Por favor, insira um válido email']);
 
-/**
- * Folders whose wording their own work brings in line (issue 20: mail and to-do are reworded
- * there); remove them from here once they say "e-mail" too.
- */
-const reworded = ['/src/features/mail/', '/src/features/todo/'];
 
 /** The prose of a text: placeholders (`{{name}}`) and code (`{ email, password }`) left out. */
 const prose = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '').replace(/\{[^}]*\}/g, '');
@@ -24,7 +19,6 @@ describe('pt-BR wording', () => {
   it('says "e-mail", never "email", in prose (one word per idea)', () => {
     const mixed: string[] = [];
     for (const [path, strings] of Object.entries(files)) {
-      if (reworded.some((folder) => path.startsWith(folder))) continue;
       for (const [key, text] of Object.entries(strings)) {
         if (fixedBySpec.has(text)) continue;
         if (/(?<!-)\bemails?\b/i.test(prose(text))) mixed.push(`${path} ${key}: ${text}`);

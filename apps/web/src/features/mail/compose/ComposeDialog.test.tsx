@@ -145,7 +145,7 @@ describe('the compose dialog', () => {
         : jsonResponse(200, []),
     );
     await user.click(await screen.findByRole('button', { name: 'Desfazer' }));
-    expect(await screen.findByText('Este email já foi enviado e o envio não pode mais ser desfeito')).toBeVisible();
+    expect(await screen.findByText('Este e-mail já foi enviado e o envio não pode mais ser desfeito')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -197,7 +197,7 @@ describe('the compose dialog', () => {
 
     // The server refused it at once: the window is back, the reasons on their fields.
     const again = await screen.findByRole('dialog', { name: 'Nova mensagem' });
-    expect(await within(again).findByText('Insira um endereço de email válido')).toBeVisible();
+    expect(await within(again).findByText('Insira um endereço de e-mail válido')).toBeVisible();
     expect(within(again).getByText('O assunto pode ter até 300 caracteres')).toBeVisible();
     expect(within(again).getByRole('textbox', { name: 'Assunto' })).toHaveAttribute('aria-invalid', 'true');
   });
@@ -214,7 +214,7 @@ describe('the compose dialog', () => {
     const { user, dialog } = await openCompose();
     const to = within(dialog).getByRole('combobox', { name: 'Para' });
     await user.type(to, 'not-an-address{Enter}');
-    expect(within(dialog).getByText('Insira um endereço de email válido')).toBeVisible();
+    expect(within(dialog).getByText('Insira um endereço de e-mail válido')).toBeVisible();
     expect(to).toHaveValue('not-an-address');
   });
 
