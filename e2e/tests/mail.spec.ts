@@ -127,6 +127,46 @@ test.describe('mail', () => {
     expect(await body.innerHTML()).not.toMatch(/onerror|javascript:/i);
   });
 
+  test('remote images, however spelled, and the sender’s outside photo load nothing before "show images"', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    // A sender of its own whose photo is an outside address (a read receipt, if it loaded when the mail opens).
+    const sender = await registerAccount(request, 'Remetente');
+    const photo = await request.post('/api/auth/user/update', {
+      headers: { Authorization: `Bearer ${sender.token}` },
+      data: { user: { data: { photoURL: 'https://tracker.invalid/photo.png' } } },
+    });
+    expect(photo.ok()).toBe(true);
+    const outside: string[] = [];
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).hostname === 'tracker.invalid') outside.push(sent.url());
+    });
+    await signInInEnglish(page, sampleAccounts.admin);
+    await page.goto('/apps/mail/inbox');
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+
+    const subject = `Pixels ${Date.now()}`;
+    await sendMail(request, sender, {
+      to: [{ name: 'Ana Admin', email: sampleAccounts.admin.email }],
+      subject,
+      message:
+        '<p>Four spellings</p><img src="https:\\\\tracker.invalid\\a"><img src="https:tracker.invalid/b">' +
+        '<img src="https:/tracker.invalid/c"><img src="ht\ttps://tracker.invalid/d">',
+    });
+    const arrived = rows(page).filter({ hasText: subject });
+    await expect(arrived).toBeVisible({ timeout: 30_000 });
+    await arrived.getByTestId('mail-open').click();
+    await expect(page.getByTestId('mail-body')).toContainText('Four spellings');
+    await page.waitForTimeout(1000);
+    expect(outside).toEqual([]);
+
+    // Asked for, they load: the same mail, the same page.
+    await page.getByTestId('mail-show-images').click();
+    await expect.poll(() => outside.length).toBeGreaterThanOrEqual(4);
+  });
+
   test("on a phone, right to left: the reader takes the list's place, and axe finds nothing serious", async ({
     browser,
   }) => {

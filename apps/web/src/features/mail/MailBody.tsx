@@ -1,24 +1,36 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mailNamespace } from './locales';
 import { sanitizeMail } from './sanitizeMail';
 
-/** The sanitised body; remote images wait until the user asks for them (key it by the mail's id). */
-export function MailBody({ html }: { html: string }) {
+/**
+ * The sanitised body; remote images wait until the user asks for them (`showImages`, held by the reader
+ * for the mail it shows, so the sender's outside photo waits with them: `otherBlocked` counts it).
+ */
+export function MailBody({
+  html,
+  showImages,
+  onShowImages,
+  otherBlocked = 0,
+}: {
+  html: string;
+  showImages: boolean;
+  onShowImages(): void;
+  otherBlocked?: number;
+}) {
   const { t } = useTranslation(mailNamespace);
-  const [showImages, setShowImages] = useState(false);
   const body = useMemo(() => sanitizeMail(html, { allowRemoteImages: showImages }), [html, showImages]);
   return (
     <>
-      {body.blockedImages > 0 && (
+      {!showImages && body.blockedImages + otherBlocked > 0 && (
         <Alert
           severity="info"
           sx={{ mb: 2 }}
           action={
-            <Button color="inherit" size="small" onClick={() => setShowImages(true)} data-testid="mail-show-images">
+            <Button color="inherit" size="small" onClick={onShowImages} data-testid="mail-show-images">
               {t('showImages')}
             </Button>
           }

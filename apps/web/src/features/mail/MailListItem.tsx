@@ -18,6 +18,7 @@ import { LabelChip } from './LabelChip';
 import { mailNamespace } from './locales';
 import { labelById, labelName } from './mailNames';
 import { listTime, plainExcerpt } from './mailTime';
+import { senderPhoto } from './sanitizeMail';
 
 interface MailListItemProps {
   mail: MailRow;
@@ -71,7 +72,7 @@ export const MailListItem = memo(function MailListItem({
         {!compact && (
           <PersonAvatar
             name={sender}
-            photoURL={(!outgoing && mail.from.avatar) || undefined}
+            photoURL={outgoing ? undefined : senderPhoto(mail.from.avatar, false)}
             size={36}
             sx={{ mt: 0.25 }}
           />

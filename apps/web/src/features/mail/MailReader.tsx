@@ -15,7 +15,7 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiFailure } from '../../app/apiFailure';
 import { PersonAvatar } from '../../shell/PersonAvatar';
@@ -28,6 +28,7 @@ import { MailBody } from './MailBody';
 import { MailReaderActions } from './MailReaderActions';
 import { labelById, labelName } from './mailNames';
 import { fullTime } from './mailTime';
+import { senderPhoto } from './sanitizeMail';
 
 export type ReplyKind = 'reply' | 'replyAll' | 'forward';
 
@@ -68,6 +69,9 @@ export function MailReader({
   const { t, i18n } = useTranslation(mailNamespace);
   const { data: mail, error, isError, refetch } = useGetMailQuery(mailId);
   const [updateMail] = useUpdateMailMutation();
+  // Remote images (the body's and the sender's outside photo) are shown for the mail they were asked for only.
+  const [imagesShownFor, setImagesShownFor] = useState<string | null>(null);
+  const showImages = imagesShownFor === mailId;
   // The mail this opening marked read: once per opening, so one the user marks unread stays unread while open.
   const markedRead = useRef<string | null>(null);
 
@@ -183,7 +187,11 @@ export function MailReader({
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', mb: 3 }}>
-        <PersonAvatar name={mail.from.name || mail.from.email} photoURL={mail.from.avatar || undefined} size={44} />
+        <PersonAvatar
+          name={mail.from.name || mail.from.email}
+          photoURL={senderPhoto(mail.from.avatar, showImages)}
+          size={44}
+        />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="mail-from">
             {/* Name and address together in their own direction: "Vivo Empresas <faturamento@…>" in any page. */}
@@ -220,7 +228,12 @@ export function MailReader({
           {t('notDelivered', { emails: mail.notDeliveredTo.join(', ') })}
         </Alert>
       )}
-      <MailBody key={mail.id} html={mail.message} />
+      <MailBody
+        html={mail.message}
+        showImages={showImages}
+        onShowImages={() => setImagesShownFor(mail.id)}
+        otherBlocked={mail.from.avatar && !senderPhoto(mail.from.avatar, false) ? 1 : 0}
+      />
       <MailAttachments attachments={mail.attachments} />
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 4 }}>
         <Button

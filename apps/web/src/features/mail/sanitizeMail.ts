@@ -64,3 +64,13 @@ export function sanitizeMail(html: string, { allowRemoteImages = false } = {}): 
   });
   return { html: clean, blockedImages };
 }
+
+/**
+ * A sender's photo as the mail may show it: our stored files and embedded bytes at once; an outside
+ * address is a remote image like any in the body (its request tells the sender the mail was seen), so
+ * only once the user asked for images.
+ */
+export function senderPhoto(url: string | undefined, showImages: boolean): string | undefined {
+  if (!url) return undefined;
+  return showImages || !isRemoteImageSource(url) ? url : undefined;
+}
