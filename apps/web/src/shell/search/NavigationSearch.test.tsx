@@ -76,21 +76,22 @@ describe('navigation search', () => {
     expect(screen.queryByText('Nenhum resultado..')).not.toBeInTheDocument();
   });
 
-  it('in English, finds nothing for a user typing "user"', async () => {
+  // "data list", not "user": the documentation's User guide is everyone's.
+  it('in English, finds nothing for a user typing "data list"', async () => {
     await act(() => i18n.changeLanguage('en'));
     const user = renderSearch(sampleUsers.user);
     expect(screen.getByRole('button', { name: 'Click to search' })).toBeVisible();
     const input = await openSearch(user);
     expect(input).toHaveAttribute('placeholder', 'Search for an app or page');
-    await user.type(input, 'user');
+    await user.type(input, 'data list');
     expect(screen.getByText('No results..')).toBeVisible();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
   });
 
-  it('in English, finds the user data list for an admin typing "user"', async () => {
+  it('in English, finds the user data list for an admin typing "data list"', async () => {
     await act(() => i18n.changeLanguage('en'));
     const user = renderSearch(sampleUsers.admin);
-    await user.type(await openSearch(user), 'user');
+    await user.type(await openSearch(user), 'data list');
     const listbox = screen.getByRole('listbox');
     expect(
       within(listbox)
@@ -120,7 +121,7 @@ describe('navigation search', () => {
   it('hides from a user the pages their role may not open', async () => {
     const user = renderSearch(sampleUsers.user);
     const input = await openSearch(user);
-    await user.type(input, 'usu');
+    await user.type(input, 'dados de usu');
     expect(screen.getByText('Nenhum resultado..')).toBeVisible();
 
     await user.clear(input);
