@@ -46,8 +46,9 @@ function matchMedia(query: string): MediaQueryList {
 Object.defineProperty(window, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
 
 // Pages are lazy chunks: the first one a test file opens is transformed on demand, which takes
-// more than a second on a busy two-core machine.
-configure({ asyncUtilTimeout: 5000 });
+// more than a second on a busy two-core machine (the device list after a sign-in: over 5 s while
+// other work shared both cores, 2026-11-25).
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(async () => {
   // A right-to-left page fetches its mirrored styles on demand; a fetch still under way when the
