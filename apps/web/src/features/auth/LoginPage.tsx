@@ -11,6 +11,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { signIn } from '../../app/session/session';
 import { FormPasswordField } from '../../shell/form/FormPasswordField';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { fieldValidation } from '../../shell/form/validationMode';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
@@ -31,7 +32,7 @@ export default function LoginPage() {
   const hostedLogin = isProviderConfigured('auth0');
   const [leaving, setLeaving] = useState(false);
   const form = useForm({
-    mode: 'onChange',
+    ...fieldValidation,
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });

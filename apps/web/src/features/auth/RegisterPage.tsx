@@ -15,6 +15,7 @@ import { register as registerAccount } from '../../app/session/session';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormPasswordField } from '../../shell/form/FormPasswordField';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { fieldValidation } from '../../shell/form/validationMode';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
@@ -30,7 +31,7 @@ export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const provider = formProvider();
   const form = useForm({
-    mode: 'onChange',
+    ...fieldValidation,
     resolver: zodResolver(registerFormSchema),
     defaultValues: { displayName: '', email: '', password: '', passwordConfirm: '' },
   });
