@@ -1,9 +1,9 @@
+import { signInSchema } from '@conecta/contracts/sign-in';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { signInSchema } from '@conecta/contracts/sign-in';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
 import { FormPasswordField } from './FormPasswordField';
 import { FormSelectField } from './FormSelectField';
