@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useEndRailWidth } from '../layout/slots';
+import { settingsIconTurnMs } from '../motion';
 import { settingsNamespace } from './locales';
 import { onSettingsPanelRequest, requestSettingsPanel, type SettingsPanelId } from './settingsPanelRequests';
 import { selectSettings } from './settingsSlice';
@@ -19,6 +20,7 @@ const ColorSchemesPanel = lazy(() => import('./ColorSchemesPanel'));
 
 type PanelId = SettingsPanelId;
 
+// One turn every 3 s (console-core §2.6, §9), still while animations are off or motion is reduced.
 const spin = keyframes`
   from { transform: rotate(0deg); }
   to { transform: rotate(360deg); }
@@ -103,7 +105,7 @@ export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
             >
               <SettingsIcon
                 sx={{
-                  animation: animations ? `${spin} 3s linear infinite` : 'none',
+                  animation: animations ? `${spin} ${settingsIconTurnMs / 1000}s linear infinite` : 'none',
                   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
                 }}
               />
