@@ -27,6 +27,12 @@ function ThemedApp() {
     [direction, themes.main, animations],
   );
 
+  // After the first render, in a chunk of its own: a leftover service worker goes (console-core §7.5).
+  useEffect(() => {
+    if ('serviceWorker' in navigator)
+      void import('./serviceWorker').then(({ unregisterServiceWorkers }) => unregisterServiceWorkers());
+  }, []);
+
   useEffect(() => {
     document.documentElement.lang = language;
     document.documentElement.dir = direction;

@@ -1,0 +1,19 @@
+/**
+ * A service worker, if one is left in this browser (by an earlier build, or another app once served
+ * here), is unregistered on start (console-core §7.5), so it can never serve stale pages. Loaded
+ * after the first render, on its own: the sign-in page's first visit does not carry it. Nothing
+ * happens where the browser has no service workers; a refusal is ignored (it is tried again next start).
+ * Resolves to the number unregistered.
+ */
+export async function unregisterServiceWorkers(
+  container: Pick<ServiceWorkerContainer, 'getRegistrations'> | undefined = globalThis.navigator?.serviceWorker,
+): Promise<number> {
+  if (typeof container?.getRegistrations !== 'function') return 0;
+  try {
+    const registrations = await container.getRegistrations();
+    const done = await Promise.all(registrations.map((registration) => registration.unregister().catch(() => false)));
+    return done.filter(Boolean).length;
+  } catch {
+    return 0;
+  }
+}
