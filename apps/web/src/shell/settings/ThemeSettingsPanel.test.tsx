@@ -205,6 +205,18 @@ describe('theme settings panel', () => {
     expect(themeSettings).not.toBeVisible();
   });
 
+  it('gives the focus back to its button when closed with Escape', async () => {
+    const { user } = await renderApp('/auth/guest-role-example');
+    const opener = await screen.findByTestId('open-theme-settings');
+    const themeSettings = await openThemeSettings(user);
+    await waitFor(() => expect(themeSettings).toBeVisible());
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Theme Settings' })).toContainElement(document.activeElement as HTMLElement));
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(themeSettings).not.toBeVisible());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
   describe('on a phone', () => {
     beforeEach(() => vi.stubGlobal('innerWidth', 390));
     afterEach(() => vi.unstubAllGlobals());
