@@ -73,7 +73,7 @@ describe('navigation search', () => {
     const input = await openSearch(user);
     await user.type(input, '   ');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(screen.queryByText('Nenhum resultado..')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum resultado.')).not.toBeInTheDocument();
   });
 
   it('in English, finds nothing for a user typing "user"', async () => {
@@ -121,7 +121,7 @@ describe('navigation search', () => {
     const user = renderSearch(sampleUsers.user);
     const input = await openSearch(user);
     await user.type(input, 'usu');
-    expect(screen.getByText('Nenhum resultado..')).toBeVisible();
+    expect(screen.getByText('Nenhum resultado.')).toBeVisible();
 
     await user.clear(input);
     await user.type(input, 'dispositivos');
@@ -236,6 +236,6 @@ describe('navigation search', () => {
     ]);
     await user.clear(input);
     await user.type(input, 'xyz');
-    expect(screen.getByText('لا توجد نتائج..')).toBeVisible();
+    expect(screen.getByText('لا توجد نتائج.')).toBeVisible();
   });
 });
