@@ -16,7 +16,7 @@ export function languagePacks<T>(packs: PackFiles) {
   const loading = new Map<string, Tracked<T | undefined>>();
   const fileOf = (language: string) => Object.entries(packs).find(([path]) => path.endsWith(`/${language}.ts`))?.[1];
 
-  function load(language: string): Tracked<T | undefined> {
+  function load(language: string): Promise<T | undefined> {
     let promise = loading.get(language);
     if (!promise) {
       const file = fileOf(language);
