@@ -114,6 +114,7 @@ export default function LoginPage() {
         <FormTextField
           name="email"
           control={control}
+          reserveHelperText
           id="login-email"
           label="Email"
           type="email"
@@ -123,6 +124,7 @@ export default function LoginPage() {
         <FormPasswordField
           name="password"
           control={control}
+          reserveHelperText
           id="login-password"
           label="Senha"
           autoComplete="current-password"

@@ -86,6 +86,7 @@ export default function RegisterPage() {
         <FormTextField
           name="displayName"
           control={control}
+          reserveHelperText
           id="register-display-name"
           label="Display name"
           autoComplete="name"
@@ -94,6 +95,7 @@ export default function RegisterPage() {
         <FormTextField
           name="email"
           control={control}
+          reserveHelperText
           id="register-email"
           label="Email"
           type="email"
@@ -102,6 +104,7 @@ export default function RegisterPage() {
         <FormPasswordField
           name="password"
           control={control}
+          reserveHelperText
           id="register-password"
           label="Password"
           autoComplete="new-password"
@@ -111,6 +114,7 @@ export default function RegisterPage() {
         <FormPasswordField
           name="passwordConfirm"
           control={control}
+          reserveHelperText
           id="register-password-confirm"
           label="Password (Confirm)"
           autoComplete="new-password"

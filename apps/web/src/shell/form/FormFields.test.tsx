@@ -108,4 +108,31 @@ describe('form fields bound to react-hook-form', () => {
     // The field not yet visited says nothing.
     expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('can keep the helper line while it is empty, so an error appearing moves nothing below the field', async () => {
+    const user = userEvent.setup();
+    function SignIn() {
+      const { control } = useForm({
+        ...fieldValidation,
+        resolver: zodResolver(signInSchema),
+        defaultValues: { email: '', password: '' },
+      });
+      return (
+        <form>
+          <FormTextField name="email" control={control} id="r-email" label="Email" reserveHelperText />
+          <FormTextField name="password" control={control} id="r-password" label="Password" reserveHelperText />
+        </form>
+      );
+    }
+    const { container } = render(<SignIn />);
+    const email = screen.getByLabelText('Email');
+    // One line per field already, hidden from assistive technology and describing nothing.
+    expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(2);
+    expect(email).not.toHaveAttribute('aria-describedby');
+    await user.click(email);
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Por favor, insira um válido email'));
+    // The error took the reserved line: still one line per field.
+    expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(2);
+  });
 });
