@@ -12,6 +12,7 @@ import { selectSettings } from '../shell/settings/settingsSlice';
 import { createAppTheme } from '../shell/theme';
 import { useAppSelector } from './hooks';
 import { AppRoutes } from './router';
+import { unregisterServiceWorkers } from './serviceWorker';
 import type { AppStore } from './store';
 
 // Loaded only for users who turn custom scrollbars on.
@@ -27,10 +28,9 @@ function ThemedApp() {
     [direction, themes.main, animations],
   );
 
-  // After the first render, in a chunk of its own: a leftover service worker goes (console-core §7.5).
+  // After the first render, off the page's way: a leftover service worker goes (console-core §7.5).
   useEffect(() => {
-    if ('serviceWorker' in navigator)
-      void import('./serviceWorker').then(({ unregisterServiceWorkers }) => unregisterServiceWorkers());
+    void unregisterServiceWorkers();
   }, []);
 
   useEffect(() => {

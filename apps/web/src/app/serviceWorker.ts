@@ -1,8 +1,9 @@
 /**
  * A service worker, if one is left in this browser (by an earlier build, or another app once served
- * here), is unregistered on start (console-core §7.5), so it can never serve stale pages. Loaded
- * after the first render, on its own: the sign-in page's first visit does not carry it. Nothing
- * happens where the browser has no service workers; a refusal is ignored (it is tried again next start).
+ * here), is unregistered on start (console-core §7.5), so it can never serve stale pages. A few bytes,
+ * called once the app has rendered (AppProviders): nothing on the sign-in page's way, and no request of
+ * its own. Nothing happens where the browser has no service workers; a refusal is ignored (it is tried
+ * again next start).
  * Resolves to the number unregistered.
  */
 export async function unregisterServiceWorkers(
