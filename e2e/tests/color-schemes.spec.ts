@@ -27,3 +27,13 @@ test("a user's colour scheme follows them to a fresh browser", async ({ page, br
   await expect.poll(() => toolbarColour(fresh)).toBe(chosen);
   await fresh.context().close();
 });
+
+test('the theme settings panel closes on Escape and gives the focus back to its button', async ({ page }) => {
+  await page.goto('/auth/guest-role-example');
+  const opener = page.getByTestId('open-theme-settings');
+  await opener.click();
+  await expect(page.getByRole('dialog', { name: 'Configurações do tema' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Configurações do tema' })).toBeHidden();
+  await expect(opener).toBeFocused();
+});

@@ -15,6 +15,7 @@ import { createAppTheme } from '../shell/theme';
 import { OfflineNotice } from './connection/OfflineNotice';
 import { useAppSelector } from './hooks';
 import { AppRoutes } from './router';
+import { unregisterServiceWorkers } from './serviceWorker';
 import type { AppStore } from './store';
 
 // Loaded only for users who turn custom scrollbars on.
@@ -29,6 +30,11 @@ function ThemedApp() {
     () => createAppTheme(direction, themes.main, themes.main, animations),
     [direction, themes.main, animations],
   );
+
+  // After the first render, off the page's way: a leftover service worker goes (console-core §7.5).
+  useEffect(() => {
+    void unregisterServiceWorkers();
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = language;

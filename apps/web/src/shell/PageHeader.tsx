@@ -1,11 +1,37 @@
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
-/** The title and lead sentence every simple page starts with. */
+/** The header band of the simple pages: 120 px high (console-core §9), more only when its text wraps. */
+export const pageHeaderHeight = 120;
+
+// Slides in (no fading: the text keeps its contrast all along) over the theme's animation duration.
+const enter = keyframes`
+  from { transform: translateX(-24px); }
+  to { transform: none; }
+`;
+
+/** The title and lead sentence every simple page starts with, in its header band. */
 export function PageHeader({ title, children }: { title: ReactNode; children?: ReactNode }) {
   return (
-    <header>
-      <Typography variant="h4" component="h1" data-testid="page-title" sx={{ fontWeight: 700, mb: 1 }}>
+    <Box
+      component="header"
+      data-testid="page-header"
+      sx={(theme) => {
+        const duration = theme.shellMotion?.animation ?? 0;
+        return {
+          minHeight: pageHeaderHeight,
+          boxSizing: 'border-box',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+          animation: duration ? `${enter} ${duration}ms ease-out` : 'none',
+          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+        };
+      }}
+    >
+      <Typography variant="h4" component="h1" data-testid="page-title" sx={{ fontWeight: 700, mb: children ? 1 : 0 }}>
         {title}
       </Typography>
       {children && (
@@ -13,6 +39,6 @@ export function PageHeader({ title, children }: { title: ReactNode; children?: R
           {children}
         </Typography>
       )}
-    </header>
+    </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 import type { Direction } from './i18n/languages';
+import { motionFor } from './motion';
 import { paletteFor } from './palettes';
 
 /** The platform's own fonts: nothing to download before the first readable paint. */
@@ -22,9 +23,13 @@ const systemFontStack = [
  */
 export function createAppTheme(direction: Direction, name = 'default', mainName = name, animations = true): Theme {
   const palette = paletteFor(name, mainName);
+  const motion = motionFor(animations);
+  // What a hover changes (background, colour, shadow) eases over the hover duration (console-core §9).
+  const hover = { root: { transitionDuration: `${motion.hover}ms` } };
   return createTheme({
     // With animations off (a setting), nothing moves: no transitions, no ripples.
     ...(animations ? {} : { transitions: { create: () => 'none' } }),
+    shellMotion: motion,
     direction,
     palette: {
       mode: palette.mode,
@@ -42,7 +47,14 @@ export function createAppTheme(direction: Direction, name = 'default', mainName 
     },
     components: {
       ...(animations ? {} : { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
-      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiButton: { defaultProps: { disableElevation: true }, ...(animations ? { styleOverrides: hover } : {}) },
+      ...(animations
+        ? {
+            MuiIconButton: { styleOverrides: hover },
+            MuiListItemButton: { styleOverrides: hover },
+            MuiMenuItem: { styleOverrides: hover },
+          }
+        : {}),
       // Solid, so tooltip text keeps its contrast over any background.
       MuiTooltip: { styleOverrides: { tooltip: { backgroundColor: '#1f2937', color: '#ffffff' } } },
       MuiAppBar: { defaultProps: { elevation: 0 } },

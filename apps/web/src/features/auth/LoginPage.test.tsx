@@ -31,12 +31,23 @@ describe('login page', () => {
     const { user, email, password, submit } = await openLogin();
     await user.type(email, 'abc');
     await user.type(password, '123');
+    // Each field is judged once left (touched), then at every change.
+    await user.tab();
 
     expect(await screen.findByText('Por favor, insira um válido email')).toBeVisible();
     expect(await screen.findByText('O comprimento mínimo de caracteres é 4')).toBeVisible();
     expect(email).toHaveAccessibleDescription('Por favor, insira um válido email');
     expect(password).toHaveAccessibleDescription('O comprimento mínimo de caracteres é 4');
     expect(submit).toBeDisabled();
+  });
+
+  it('says what a field needs once it is left empty, before anything is typed (§5)', async () => {
+    const { user, email, password } = await openLogin();
+    await user.click(email);
+    await user.tab();
+    expect(await screen.findByText('Por favor, insira um válido email')).toBeVisible();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows and hides the password', async () => {

@@ -11,6 +11,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { signIn } from '../../app/session/session';
 import { FormPasswordField } from '../../shell/form/FormPasswordField';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { fieldValidation } from '../../shell/form/validationMode';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
@@ -31,7 +32,7 @@ export default function LoginPage() {
   const hostedLogin = isProviderConfigured('auth0');
   const [leaving, setLeaving] = useState(false);
   const form = useForm({
-    mode: 'onChange',
+    ...fieldValidation,
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   });
@@ -113,6 +114,7 @@ export default function LoginPage() {
         <FormTextField
           name="email"
           control={control}
+          reserveHelperText
           id="login-email"
           label="Email"
           type="email"
@@ -122,6 +124,7 @@ export default function LoginPage() {
         <FormPasswordField
           name="password"
           control={control}
+          reserveHelperText
           id="login-password"
           label="Senha"
           autoComplete="current-password"

@@ -33,10 +33,13 @@ describe('registration page', () => {
   it('words bad input as the spec does', async () => {
     const { user, displayName, email, password, passwordConfirm, submit } = await openRegister();
     await user.type(displayName, 'Ana');
+    // Each field is judged once left (touched), then at every change.
+    await user.tab();
     expect(await screen.findByText('Min character length is 4')).toBeVisible();
     expect(displayName).toHaveAccessibleDescription('Min character length is 4');
 
     await user.type(email, 'ana@');
+    await user.tab();
     expect(await screen.findByText('Please enter a valid email')).toBeVisible();
 
     await user.type(displayName, ' Souza');
@@ -44,6 +47,7 @@ describe('registration page', () => {
     await user.type(email, 'ana@conecta.example');
     await user.type(password, 'secret');
     await user.type(passwordConfirm, 'secreT');
+    await user.tab();
     expect(await screen.findByText('Passwords do not match')).toBeVisible();
     expect(passwordConfirm).toHaveAccessibleDescription('Passwords do not match');
     expect(submit).toBeDisabled();

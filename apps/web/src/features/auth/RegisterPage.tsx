@@ -15,6 +15,7 @@ import { register as registerAccount } from '../../app/session/session';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormPasswordField } from '../../shell/form/FormPasswordField';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { fieldValidation } from '../../shell/form/validationMode';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
 import { paths } from '../../shell/paths';
@@ -30,7 +31,7 @@ export default function RegisterPage() {
   const dispatch = useAppDispatch();
   const provider = formProvider();
   const form = useForm({
-    mode: 'onChange',
+    ...fieldValidation,
     resolver: zodResolver(registerFormSchema),
     defaultValues: { displayName: '', email: '', password: '', passwordConfirm: '' },
   });
@@ -85,6 +86,7 @@ export default function RegisterPage() {
         <FormTextField
           name="displayName"
           control={control}
+          reserveHelperText
           id="register-display-name"
           label="Display name"
           autoComplete="name"
@@ -93,6 +95,7 @@ export default function RegisterPage() {
         <FormTextField
           name="email"
           control={control}
+          reserveHelperText
           id="register-email"
           label="Email"
           type="email"
@@ -101,6 +104,7 @@ export default function RegisterPage() {
         <FormPasswordField
           name="password"
           control={control}
+          reserveHelperText
           id="register-password"
           label="Password"
           autoComplete="new-password"
@@ -110,6 +114,7 @@ export default function RegisterPage() {
         <FormPasswordField
           name="passwordConfirm"
           control={control}
+          reserveHelperText
           id="register-password-confirm"
           label="Password (Confirm)"
           autoComplete="new-password"

@@ -19,7 +19,15 @@ describe('quick panel', () => {
     expect(screen.getByText('Nenhuma nota.')).toBeVisible();
     expect(screen.getByTestId('quick-panel-today')).toHaveTextContent(String(new Date().getDate()));
     expect(screen.getByRole('switch', { name: 'Notificações' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Retropropulsores' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Retrofoguetes' })).not.toBeChecked();
+    // Weekday and month as pt-BR writes them, in lower case ('terça-feira', 'março'), not capitalised.
+    const weekday = screen.getByTestId('quick-panel-weekday');
+    const month = screen.getByTestId('quick-panel-month');
+    expect(weekday).toHaveTextContent(new Intl.DateTimeFormat('pt-BR', { weekday: 'long' }).format(new Date()));
+    expect(month).toHaveTextContent(new Intl.DateTimeFormat('pt-BR', { month: 'long' }).format(new Date()));
+    expect(weekday.textContent).toMatch(/^\p{Ll}/u);
+    expect(getComputedStyle(weekday).textTransform).not.toBe('capitalize');
+    expect(getComputedStyle(month).textTransform).not.toBe('capitalize');
     expect(requests.map((request) => request.path)).toContain('/api/quick-panel/data');
   });
 

@@ -52,13 +52,14 @@ export default function QuickPanel({ open, onClose }: { open: boolean; onClose: 
           <Typography variant="overline" color="text.secondary">
             {t('today')}
           </Typography>
-          <Typography variant="h6" sx={{ textTransform: 'capitalize', lineHeight: 1.2 }}>
+          {/* As each language writes them: pt-BR's weekdays and months are lower case ('terça-feira', 'março'). */}
+          <Typography variant="h6" data-testid="quick-panel-weekday" sx={{ lineHeight: 1.2 }}>
             {format({ weekday: 'long' })}
           </Typography>
           <Typography variant="h3" component="p" sx={{ fontWeight: 300 }}>
             {format({ day: 'numeric' })}
           </Typography>
-          <Typography sx={{ textTransform: 'capitalize' }}>{format({ month: 'long' })}</Typography>
+          <Typography data-testid="quick-panel-month">{format({ month: 'long' })}</Typography>
         </Box>
         <IconButton aria-label={t('close')} onClick={onClose}>
           <CloseIcon />

@@ -63,8 +63,9 @@ export function ServerDataGrid<Row extends GridValidRowModel>({
   ...gridProps
 }: ServerDataGridProps<Row>) {
   const language = useAppSelector(selectLanguage);
-  const localeText = useMemo(() => gridLocaleText(language), [language]);
-  const { t } = useTranslation(dataGridNamespace);
+  // Waits for the grid's strings, which bring the library's pack of their language (locales.ts).
+  const { t, i18n } = useTranslation(dataGridNamespace);
+  const localeText = useMemo(() => gridLocaleText(i18n.language, t), [i18n.language, t]);
   const apiRef = useGridApiRef();
 
   const exactTotal = page && !page.totalIsEstimate ? page.total : undefined;

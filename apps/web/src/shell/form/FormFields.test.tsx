@@ -1,3 +1,5 @@
+import { signInSchema } from '@conecta/contracts/sign-in';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
@@ -6,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { FormPasswordField } from './FormPasswordField';
 import { FormSelectField } from './FormSelectField';
 import { FormTextField } from './FormTextField';
+import { fieldValidation } from './validationMode';
 
 interface Values {
   name: string;
@@ -78,5 +81,58 @@ describe('form fields bound to react-hook-form', () => {
     const kind = screen.getByTestId('f-kind-select');
     expect(kind).toHaveAttribute('aria-invalid', 'true');
     expect(kind).toHaveAccessibleDescription('«Choose one»');
+  });
+
+  it('show a required field’s error once it is touched: focused and left empty, nothing typed (§5)', async () => {
+    const user = userEvent.setup();
+    function SignIn() {
+      const { control } = useForm({
+        ...fieldValidation,
+        resolver: zodResolver(signInSchema),
+        defaultValues: { email: '', password: '' },
+      });
+      return (
+        <form>
+          <FormTextField name="email" control={control} id="t-email" label="Email" required />
+          <FormTextField name="password" control={control} id="t-password" label="Password" required />
+        </form>
+      );
+    }
+    render(<SignIn />);
+    const email = screen.getByLabelText(/^Email/);
+    await user.click(email);
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Por favor, insira um válido email');
+    // The field not yet visited says nothing.
+    expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('can keep the helper line while it is empty, so an error appearing moves nothing below the field', async () => {
+    const user = userEvent.setup();
+    function SignIn() {
+      const { control } = useForm({
+        ...fieldValidation,
+        resolver: zodResolver(signInSchema),
+        defaultValues: { email: '', password: '' },
+      });
+      return (
+        <form>
+          <FormTextField name="email" control={control} id="r-email" label="Email" reserveHelperText />
+          <FormTextField name="password" control={control} id="r-password" label="Password" reserveHelperText />
+        </form>
+      );
+    }
+    const { container } = render(<SignIn />);
+    const email = screen.getByLabelText('Email');
+    // One line per field already, hidden from assistive technology and describing nothing.
+    expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(2);
+    expect(email).not.toHaveAttribute('aria-describedby');
+    await user.click(email);
+    await user.tab();
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Por favor, insira um válido email'));
+    // The error took the reserved line: still one line per field.
+    expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(2);
   });
 });

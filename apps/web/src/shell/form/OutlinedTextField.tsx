@@ -25,6 +25,11 @@ export interface OutlinedTextFieldProps {
   onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement>;
   endAdornment?: ReactNode;
+  /**
+   * Keeps the helper text's line even while it is empty, so an error appearing when the field is left
+   * (console-core §5) moves nothing below it: a click on the link under the form lands where aimed.
+   */
+  reserveHelperText?: boolean;
 }
 
 /**
@@ -32,13 +37,26 @@ export interface OutlinedTextFieldProps {
  * Menu, Popover and Modal), which the sign-in pages must not pay for. MUI marks the input
  * `aria-invalid` from the control's `error`; the helper text describes it.
  */
-export function OutlinedTextField({ id, label, error, helperText, required, size, ...input }: OutlinedTextFieldProps) {
+export function OutlinedTextField({
+  id,
+  label,
+  error,
+  helperText,
+  required,
+  size,
+  reserveHelperText = false,
+  ...input
+}: OutlinedTextFieldProps) {
   const helperId = `${id}-helper-text`;
   return (
     <FormControl variant="outlined" fullWidth error={error} required={required} size={size}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput {...input} id={id} label={label} aria-describedby={helperText ? helperId : undefined} />
-      {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
+      {helperText ? (
+        <FormHelperText id={helperId}>{helperText}</FormHelperText>
+      ) : (
+        reserveHelperText && <FormHelperText aria-hidden>{'\u00a0'}</FormHelperText>
+      )}
     </FormControl>
   );
 }

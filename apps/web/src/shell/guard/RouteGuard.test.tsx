@@ -1,6 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { authChecked, userSignedIn } from '../../app/session/authSlice';
+import { makeStore } from '../../app/store';
 import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../../test/renderApp';
+import { showMessage } from '../message/messageSlice';
+import { RouteGuard } from './RouteGuard';
 
 const deviceListHeading = { name: 'Lista de dispositivos' };
 
@@ -110,5 +117,46 @@ describe('route guard', () => {
     expect(lost.router.state.location.pathname).toBe('/pages/errors/error-404');
     expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(lost.router.state.historyAction).toBe('REPLACE'));
+  });
+});
+
+describe('route guard refusal notice', () => {
+  it('is told once when two guards refuse the same visit (§2.4)', async () => {
+    const store = makeStore();
+    store.dispatch(userSignedIn(sampleUsers.user));
+    store.dispatch(authChecked());
+    const told: string[] = [];
+    const dispatch = store.dispatch;
+    store.dispatch = ((action: UnknownAction) => {
+      if (showMessage.match(action)) told.push(action.payload.message);
+      return dispatch(action);
+    }) as typeof store.dispatch;
+    const adminOnly = { auth: ['admin'] };
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/admin']}>
+          <Routes>
+            <Route path="/" element={<p>Home</p>} />
+            <Route
+              path="/admin"
+              element={
+                <>
+                  <RouteGuard access={adminOnly}>
+                    <p>Admin report</p>
+                  </RouteGuard>
+                  <RouteGuard access={adminOnly}>
+                    <p>Admin tools</p>
+                  </RouteGuard>
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(await screen.findByText('Home')).toBeVisible();
+    await waitFor(() => expect(told).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(told).toEqual(['Seu perfil não dá acesso àquela página, por isso você foi trazido para cá.']);
   });
 });

@@ -45,7 +45,7 @@ export function RouteGuard({ access, children }: { access: RouteAccess | undefin
     navigate(bouncing ? paths.notFound : redirectUrl, { replace: true });
     // A page for other roles (not a guests' page left after signing in): say why the user is elsewhere.
     if (!bouncing && auth && auth.length > 0)
-      void import('./notices').then(({ sayPageRefused }) => sayPageRefused(store.dispatch));
+      void import('./notices').then(({ sayPageRefused }) => sayPageRefused(store.dispatch, store.getState));
   }, [allowed, decision, isGuest, auth, guestFallback, here, location.pathname, store, navigate]);
 
   return allowed ? children : null;

@@ -1,8 +1,9 @@
+import { dateTimeFormat } from '../dates/timeFormat';
+
 /**
  * Dates as people read them, in the console's language: "3 hours ago" for scanning a list, the
  * exact date and time for the record. Formatters are costly to build, so each language keeps its own.
  */
-const exactFormats = new Map<string, Intl.DateTimeFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 
@@ -24,9 +25,8 @@ function parse(iso: string): Date | undefined {
 export function formatExact(iso: string, language: string): string {
   const date = parse(iso);
   if (!date) return iso;
-  return cached(exactFormats, language, () =>
-    Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }),
-  ).format(date);
+  // On the language's clock: 12-hour in English and Arabic, 24-hour in Portuguese and Turkish.
+  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** The date alone, e.g. "12 de mai. de 2025". */

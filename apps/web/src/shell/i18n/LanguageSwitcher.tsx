@@ -8,9 +8,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { changeSettings } from '../settings/saveSettings';
 import { LanguageFlag } from './LanguageFlag';
 import { languageChanged, selectLanguage } from './languageSlice';
-import { type LanguageId, languages } from './languages';
+import { directionOf, type LanguageId, languages } from './languages';
 
 /** Toolbar language menu (console-core §2.6, §4.2): the choice is stored and sets the direction. */
 export function LanguageSwitcher() {
@@ -22,7 +23,9 @@ export function LanguageSwitcher() {
   const active = languages.find((language) => language.id === current) ?? languages[0];
 
   const choose = (id: LanguageId) => {
-    dispatch(languageChanged(id));
+    // The settings hold the direction (console-core §3): a language that turns it is saved with them.
+    if (directionOf(id) !== directionOf(current)) void dispatch(changeSettings(languageChanged(id)));
+    else dispatch(languageChanged(id));
     setAnchor(null);
   };
 

@@ -11,7 +11,6 @@ const files = import.meta.glob<Strings>('/src/**/locales/pt-BR.json', { eager: t
  */
 const fixedBySpec = new Set(['Por favor, insira um válido email']);
 
-
 /** The prose of a text: placeholders (`{{name}}`) and code (`{ email, password }`) left out. */
 const prose = (text: string) => text.replace(/\{\{[^}]*\}\}/g, '').replace(/\{[^}]*\}/g, '');
 

@@ -73,7 +73,7 @@ describe('navigation search', () => {
     const input = await openSearch(user);
     await user.type(input, '   ');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-    expect(screen.queryByText('Nenhum resultado..')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nenhum resultado.')).not.toBeInTheDocument();
   });
 
   // "data list", not "user": the documentation's User guide is everyone's.
@@ -122,7 +122,7 @@ describe('navigation search', () => {
     const user = renderSearch(sampleUsers.user);
     const input = await openSearch(user);
     await user.type(input, 'dados de usu');
-    expect(screen.getByText('Nenhum resultado..')).toBeVisible();
+    expect(screen.getByText('Nenhum resultado.')).toBeVisible();
 
     await user.clear(input);
     await user.type(input, 'dispositivos');
@@ -237,6 +237,6 @@ describe('navigation search', () => {
     ]);
     await user.clear(input);
     await user.type(input, 'xyz');
-    expect(screen.getByText('لا توجد نتائج..')).toBeVisible();
+    expect(screen.getByText('لا توجد نتائج.')).toBeVisible();
   });
 });

@@ -63,9 +63,6 @@ export default function ColorSchemesPanel({ open, onOpen, onClose }: SettingsPan
                   {selected && <CheckIcon fontSize="small" color="primary" />}
                   {themeLabel(t, name)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary" sx={{ mt: -1, textAlign: 'start' }}>
-                  {name}
-                </Typography>
               </ButtonBase>
             </Box>
           );

@@ -9,6 +9,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useEndRailWidth } from '../layout/slots';
+import { settingsIconTurnMs } from '../motion';
 import { settingsNamespace } from './locales';
 import { onSettingsPanelRequest, requestSettingsPanel, type SettingsPanelId } from './settingsPanelRequests';
 import { selectSettings } from './settingsSlice';
@@ -19,6 +20,7 @@ const ColorSchemesPanel = lazy(() => import('./ColorSchemesPanel'));
 
 type PanelId = SettingsPanelId;
 
+// One turn every 3 s (console-core §2.6, §9), still while animations are off or motion is reduced.
 const spin = keyframes`
   from { transform: rotate(0deg); }
   to { transform: rotate(360deg); }
@@ -50,15 +52,21 @@ export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
     setLoaded((current) => (current.has(panel) ? current : new Set(current).add(panel)));
     setOpen(panel);
   };
-  // A panel opened from the toolbar's menu hands the focus back to the menu's button when it closes.
+  // A panel opened from the toolbar's menu hands the focus back to the menu's button when it closes;
+  // one opened from the edge, to its edge button.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  const edgeButtons = useRef<Partial<Record<PanelId, HTMLButtonElement | null>>>({});
   // Only the panel that is open may close itself: a late close must not shut the other one.
   const hide = (panel: PanelId) => {
     setOpen((current) => (current === panel ? null : current));
-    const target = returnFocusTo.current;
+    const target = returnFocusTo.current ?? edgeButtons.current[panel] ?? null;
     returnFocusTo.current = null;
-    // After the drawer's own attempt to restore the focus to the button that opened it, now gone.
-    if (target) setTimeout(() => target.focus(), 0);
+    // After the drawer's own attempt to restore the focus: the menu's button is gone by then, and an
+    // edge button was hidden (`visibility`) while its panel was open, which a browser may have blurred.
+    if (target)
+      setTimeout(() => {
+        if (target.isConnected && document.activeElement !== target) target.focus();
+      }, 0);
   };
   useEffect(
     () =>
@@ -93,6 +101,9 @@ export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
             <IconButton
               aria-label={t('openThemeSettings')}
               data-testid="open-theme-settings"
+              ref={(button) => {
+                edgeButtons.current.themeSettings = button;
+              }}
               onClick={() => show('themeSettings')}
               sx={{
                 ...edgeButton,
@@ -103,7 +114,7 @@ export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
             >
               <SettingsIcon
                 sx={{
-                  animation: animations ? `${spin} 3s linear infinite` : 'none',
+                  animation: animations ? `${spin} ${settingsIconTurnMs / 1000}s linear infinite` : 'none',
                   '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
                 }}
               />
@@ -113,6 +124,9 @@ export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
             <IconButton
               aria-label={t('openColorSchemes')}
               data-testid="open-color-schemes"
+              ref={(button) => {
+                edgeButtons.current.colorSchemes = button;
+              }}
               onClick={() => show('colorSchemes')}
               sx={{
                 ...edgeButton,

@@ -112,9 +112,9 @@ describe('theme settings panel', () => {
     expect(options.map((option) => option.dataset.value)).toEqual(paletteNames);
     for (const name of derivedThemeNames)
       expect(options.find((option) => option.dataset.value === name)).toBeUndefined();
-    // Presets read as names, with the spec's id beneath.
-    expect(options[options.length - 1]).toHaveTextContent('Dark 12dark12');
-    expect(options.find((option) => option.dataset.value === 'light1')).toHaveTextContent('Light 1light1');
+    // Presets read as names alone: the spec's ids are stored, never shown.
+    expect(options[options.length - 1]).toHaveTextContent(/^Dark 12$/);
+    expect(options.find((option) => option.dataset.value === 'light1')).toHaveTextContent(/^Light 1$/);
   });
 
   it('switches custom scrollbars and animations, and the settings icon stops turning', async () => {
@@ -203,6 +203,22 @@ describe('theme settings panel', () => {
     const colorSchemes = await screen.findByTestId('color-schemes');
     await waitFor(() => expect(colorSchemes).toBeVisible());
     expect(themeSettings).not.toBeVisible();
+  });
+
+  it('gives the focus back to its button when closed with Escape', async () => {
+    const { user } = await renderApp('/auth/guest-role-example');
+    const opener = await screen.findByTestId('open-theme-settings');
+    const themeSettings = await openThemeSettings(user);
+    await waitFor(() => expect(themeSettings).toBeVisible());
+    await waitFor(() =>
+      expect(screen.getByRole('dialog', { name: 'Theme Settings' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(themeSettings).not.toBeVisible());
+    await waitFor(() => expect(opener).toHaveFocus());
   });
 
   describe('on a phone', () => {

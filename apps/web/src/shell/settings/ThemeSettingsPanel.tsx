@@ -282,7 +282,7 @@ export default function ThemeSettingsPanel({ open, onOpen, onClose }: SettingsPa
               >
                 {names.map((name) => (
                   <MenuItem key={name} value={name} dense>
-                    <ListItemText primary={themeLabel(t, name)} secondary={name} sx={{ my: 0 }} />
+                    <ListItemText primary={themeLabel(t, name)} sx={{ my: 0 }} />
                   </MenuItem>
                 ))}
               </TextField>

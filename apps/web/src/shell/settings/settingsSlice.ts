@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { languageChanged } from '../i18n/languageSlice';
+import { directionOf, readStoredLanguage } from '../i18n/languages';
 import {
   type LayoutConfig,
   type LayoutOption,
@@ -45,12 +47,16 @@ export function mergeSettings<T>(base: T, saved: unknown): T {
 
 const guestSettingsKey = 'guestSettings';
 
-/** A guest's settings live in this browser (console-core §4.2). */
+/** A guest's settings live in this browser (console-core §4.2); the direction is the language's. */
 export function readGuestSettings(): ShellSettings {
+  const direction = directionOf(readStoredLanguage());
   try {
-    return mergeSettings(defaultSettings, JSON.parse(localStorage.getItem(guestSettingsKey) ?? 'null'));
+    return {
+      ...mergeSettings(defaultSettings, JSON.parse(localStorage.getItem(guestSettingsKey) ?? 'null')),
+      direction,
+    };
   } catch {
-    return defaultSettings;
+    return { ...defaultSettings, direction };
   }
 }
 
@@ -102,8 +108,9 @@ export const settingsSlice = createSlice({
   name: 'settings',
   initialState: readGuestSettings,
   reducers: {
-    settingsApplied(_state, action: PayloadAction<unknown>) {
-      const merged = mergeSettings(defaultSettings, action.payload);
+    settingsApplied(state, action: PayloadAction<unknown>) {
+      // The direction is not a choice of its own: it is the language's, whatever was saved.
+      const merged = { ...mergeSettings(defaultSettings, action.payload), direction: state.direction };
       // A style this version does not know falls back to the default layout.
       return layoutStyles.includes(merged.layout.style) ? merged : { ...merged, layout: defaultSettings.layout };
     },
@@ -131,6 +138,12 @@ export const settingsSlice = createSlice({
     colorSchemeChosen(state, action: PayloadAction<string>) {
       state.theme = { main: action.payload, navbar: action.payload, toolbar: action.payload, footer: action.payload };
     },
+  },
+  extraReducers: (builder) => {
+    // The settings' direction follows the language (console-core §3): right-to-left for Arabic.
+    builder.addCase(languageChanged, (state, action) => {
+      state.direction = directionOf(action.payload);
+    });
   },
   selectors: {
     selectSettings: (state) => state,

@@ -2,8 +2,8 @@ import type { TFunction } from 'i18next';
 import type { settingsNamespace } from './locales';
 
 /**
- * A theme's name as people read it ('Light 1', 'Default dark'); the spec's id ('light1') stays the
- * stored value and is shown beneath it.
+ * A theme's name as people read it ('Light 1', 'Default dark'); the spec's id ('light1') is only the
+ * stored value, never shown.
  */
 export function themeLabel(t: TFunction<typeof settingsNamespace>, id: string): string {
   const numbered = /^(light|dark)(\d+)$/.exec(id);

@@ -70,6 +70,11 @@ describe('shortcuts bar', () => {
     const menu = await openMenu(user);
     expect(within(menu).getByRole('menuitemcheckbox', { name: /Tarefas/ })).toBeChecked();
     expect(within(menu).getAllByRole('menuitemcheckbox')).toHaveLength(2);
+    // Ids with no navigation entry show nothing at all, not their raw id.
+    for (const id of ['calendar', 'contacts']) {
+      expect(within(bar()).queryByLabelText(new RegExp(id, 'i'))).not.toBeInTheDocument();
+      expect(screen.queryByText(new RegExp(`^${id}$`, 'i'))).not.toBeInTheDocument();
+    }
   });
 
   it('adds a page found in the menu, saves the list with the token API and says so', async () => {

@@ -1,0 +1,4 @@
+import { arSD } from '@mui/x-data-grid/locales';
+
+/** The Data Grid's own texts in this language (its library's pack), a chunk of its own. */
+export default arSD.components.MuiDataGrid.defaultProps.localeText;

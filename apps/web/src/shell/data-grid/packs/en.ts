@@ -1,0 +1,4 @@
+import { enUS } from '@mui/x-data-grid/locales';
+
+/** The Data Grid's own texts in this language (its library's pack), a chunk of its own. */
+export default enUS.components.MuiDataGrid.defaultProps.localeText;

@@ -1,0 +1,4 @@
+import { ptBR } from '@mui/x-data-grid/locales';
+
+/** The Data Grid's own texts in this language (its library's pack), a chunk of its own. */
+export default ptBR.components.MuiDataGrid.defaultProps.localeText;

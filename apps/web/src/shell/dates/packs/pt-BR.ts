@@ -1,0 +1,9 @@
+import { ptBR as pickerTexts } from '@mui/x-date-pickers/locales';
+import { ptBR as dateLocale } from 'date-fns/locale/pt-BR';
+import type { PickerPack } from '../pickerPack';
+
+/** The date pickers in this language: date-fns' names and order, and the library's own texts. */
+export default {
+  adapterLocale: dateLocale,
+  localeText: pickerTexts.components.MuiLocalizationProvider.defaultProps.localeText,
+} satisfies PickerPack;
