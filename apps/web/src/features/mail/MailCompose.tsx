@@ -1,11 +1,12 @@
 import type { Mail } from '@conecta/contracts/mail';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session/authSlice';
+import { lazyWithRetry } from '../../shell/recovery/retryImport';
 import { replyDraft } from './compose/replyDraft';
 
 // The compose dialog (rich text, recipients, uploads) is heavy: it loads when first opened.
-const ComposeDialog = lazy(() =>
+const ComposeDialog = lazyWithRetry(() =>
   import('./compose/ComposeDialog').then((module) => ({ default: module.ComposeDialog })),
 );
 

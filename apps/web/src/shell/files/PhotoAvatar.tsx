@@ -1,9 +1,10 @@
 import { isStoredFileUrl } from '@conecta/contracts/file-urls';
 import Avatar, { type AvatarProps } from '@mui/material/Avatar';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyWithRetry } from '../recovery/retryImport';
 
 // Only a page that shows a stored photo loads the code (and the API client) that fetches it.
-const StoredPhotoAvatar = lazy(() => import('./StoredPhotoAvatar'));
+const StoredPhotoAvatar = lazyWithRetry(() => import('./StoredPhotoAvatar'));
 
 export interface PhotoAvatarProps extends Omit<AvatarProps, 'src'> {
   photoURL?: string | undefined;

@@ -4,7 +4,7 @@ import Divider from '@mui/material/Divider';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
@@ -12,11 +12,12 @@ import { selectUser, selectUserRoles } from '../../app/session/authSlice';
 import { PhotoAvatar } from '../files/PhotoAvatar';
 import { initialsOf } from '../PersonAvatar';
 import { paths } from '../paths';
+import { lazyWithRetry } from '../recovery/retryImport';
 import { readableTextOn } from '../theme';
 import { visuallyHidden } from '../visuallyHidden';
 
 // Its code arrives when the user first asks to change their photo.
-const ChangePhotoDialog = lazy(() => import('../files/ChangePhotoDialog'));
+const ChangePhotoDialog = lazyWithRetry(() => import('../files/ChangePhotoDialog'));
 
 /** Toolbar user menu (console-core §2.6): Logout for a signed-in user, Login/Register for a guest. */
 export function UserMenu() {

@@ -3,13 +3,14 @@ import Box from '@mui/material/Box';
 import ClickAwayListener from '@mui/material/ClickAwayListener';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { type FocusEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavigationItem } from '../navigation';
+import { lazyWithRetry } from '../recovery/retryImport';
 import { searchNamespace } from './locales';
 
 const loadSearchBox = () => import('./SearchBox');
-const SearchBox = lazy(loadSearchBox);
+const SearchBox = lazyWithRetry(loadSearchBox);
 
 export interface NavigationSearchProps {
   /** The app's navigation (the main layout's `navigation`); only what the user's role may open is searched. */

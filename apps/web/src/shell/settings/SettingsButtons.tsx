@@ -5,18 +5,19 @@ import IconButton from '@mui/material/IconButton';
 import { keyframes, type Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../app/hooks';
 import { useEndRailWidth } from '../layout/slots';
 import { settingsIconTurnMs } from '../motion';
+import { lazyWithRetry } from '../recovery/retryImport';
 import { settingsNamespace } from './locales';
 import { onSettingsPanelRequest, requestSettingsPanel, type SettingsPanelId } from './settingsPanelRequests';
 import { selectSettings } from './settingsSlice';
 
 // Each panel's code arrives the first time it is opened.
-const ThemeSettingsPanel = lazy(() => import('./ThemeSettingsPanel'));
-const ColorSchemesPanel = lazy(() => import('./ColorSchemesPanel'));
+const ThemeSettingsPanel = lazyWithRetry(() => import('./ThemeSettingsPanel'));
+const ColorSchemesPanel = lazyWithRetry(() => import('./ColorSchemesPanel'));
 
 type PanelId = SettingsPanelId;
 

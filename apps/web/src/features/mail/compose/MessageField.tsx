@@ -2,14 +2,15 @@ import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../../../shell/recovery/retryImport';
 import type { ComposeValues } from './composeValues';
 import { mailComposeNamespace } from './locales';
 
 // Tiptap is its own chunk: fetched when a compose window opens, never by other pages.
-const RichTextEditor = lazy(() => import('./RichTextEditor'));
+const RichTextEditor = lazyWithRetry(() => import('./RichTextEditor'));
 
 /** The body: a label, the rich-text editor (a skeleton while it loads) and the field's error. */
 export function MessageField({ control }: { control: Control<ComposeValues> }) {
