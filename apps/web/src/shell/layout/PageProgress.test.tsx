@@ -1,6 +1,12 @@
-import { render, waitFor } from '@testing-library/react';
+import { render as renderAlone, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
 import { PageProgress, pageProgressDelayMs } from './PageProgress';
+
+// Inside the store, as in the app: the bar's boundary tries again when the server comes back.
+const render = (ui: ReactNode) => renderAlone(<Provider store={makeStore()}>{ui}</Provider>);
 
 const bar = () => document.querySelector('.MuiLinearProgress-root');
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
