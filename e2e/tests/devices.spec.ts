@@ -43,7 +43,9 @@ test.describe('device list', () => {
     await expect(page).toHaveURL(/status=active/);
     await expect(cell(rows(page).first(), 'status')).toHaveText('Active');
 
-    // Search by the first four digits of an IMEI on the page: a TAC prefix shared by many devices.
+    // Search by the first four digits of an IMEI on the page: a TAC prefix shared by many devices. Read
+    // once the filtered rows have drawn their IMEIs (while the grid reloads, the cell can be empty).
+    await expect(cell(rows(page).first(), 'imei')).toHaveText(/\d{15}/);
     const prefix = (await cell(rows(page).first(), 'imei').innerText()).trim().slice(0, 4);
     await page.getByTestId('device-search').fill(prefix);
     await expect(page).toHaveURL(new RegExp(`q=${prefix}`));
