@@ -59,8 +59,11 @@ describe('__Title__ page', { timeout: 45_000 }, () => {
 
   it('shows skeleton rows while the list loads, then says when it is empty', async () => {
     let answer: (response: Response) => void = () => {};
+    // Only the list waits: the layout asks other things too (the navigation's badges).
     mockItemsApi((request) =>
-      request.method === 'GET' ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
+      request.method === 'GET' && request.path.split('?')[0] === base
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : undefined,
     );
     await renderApp('/apps/__name__', { user: sampleUsers.user });
     expect(await screen.findByRole('status', { name: 'Carregando itens' }, { timeout: 15_000 })).toBeVisible();
@@ -70,7 +73,11 @@ describe('__Title__ page', { timeout: 45_000 }, () => {
 
   it('says when the list could not be loaded, and tries again', async () => {
     let fail = true;
-    mockItemsApi((request) => (request.method === 'GET' && fail ? jsonResponse(500, { message: 'down' }) : undefined));
+    mockItemsApi((request) =>
+      request.method === 'GET' && request.path.split('?')[0] === base && fail
+        ? jsonResponse(500, { message: 'down' })
+        : undefined,
+    );
     const { user } = await renderApp('/apps/__name__', { user: sampleUsers.user });
     const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('Não foi possível carregar os itens.');
