@@ -6,6 +6,10 @@ test('searching "user" finds the admin-only user-data list for an admin only', a
   await signInInEnglish(asUser, sampleAccounts.user);
   await asUser.getByTestId('navigation-search').click();
   await asUser.getByPlaceholder('Search for an app or page').fill('user');
+  // The documentation's User guide is everyone's; the user-data list is not offered.
+  await expect(asUser.getByRole('listbox')).toBeVisible();
+  await expect(asUser.getByRole('option', { name: 'User data list' })).toHaveCount(0);
+  await asUser.getByPlaceholder('Search for an app or page').fill('data list');
   await expect(asUser.getByText('No results..')).toBeVisible();
   await asUser.context().close();
 
