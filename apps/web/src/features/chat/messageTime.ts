@@ -1,3 +1,5 @@
+import { dateTimeFormat, formatTime, hourDigits } from '../../shell/dates/timeFormat';
+
 /**
  * A message's time (console-core §4.4): month name, day with ordinal, four-digit year, 12-hour
  * time with seconds and am/pm — in English exactly 'November 21st 2026, 3:04:05 pm'.
@@ -65,13 +67,17 @@ export function formatCompactMessageTime(value: string | number | Date, language
   if (Number.isNaN(date.getTime())) return String(value);
   let format = compactFormats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    format = dateTimeFormat(language, {
+      month: 'short',
+      day: 'numeric',
+      hour: hourDigits(language),
+      minute: '2-digit',
+    });
     compactFormats.set(language, format);
   }
   return format.format(date);
 }
 
-const shortTimes = new Map<string, Intl.DateTimeFormat>();
 const shortDates = new Map<string, Intl.DateTimeFormat>();
 const shortDatesWithYear = new Map<string, Intl.DateTimeFormat>();
 
@@ -95,7 +101,7 @@ export function formatShortMessageTime(value: string | number | Date, language: 
   if (Number.isNaN(date.getTime())) return String(value);
   const today =
     date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth() && date.getDate() === now.getDate();
-  if (today) return cached(shortTimes, language, { hour: 'numeric', minute: '2-digit' }).format(date);
+  if (today) return formatTime(date, language);
   if (date.getFullYear() === now.getFullYear())
     return cached(shortDates, language, { day: 'numeric', month: 'short' }).format(date);
   return cached(shortDatesWithYear, language, { day: 'numeric', month: 'short', year: 'numeric' }).format(date);

@@ -1,4 +1,5 @@
 import { rowDate } from '../../shell/collection';
+import { hourDigits } from '../../shell/dates/timeFormat';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -9,7 +10,7 @@ function formatter(language: string, style: 'hour' | 'day' | 'full'): Intl.DateT
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
       style === 'hour'
-        ? { hour: 'numeric', minute: '2-digit' }
+        ? { hour: hourDigits(language), minute: '2-digit' }
         : style === 'day'
           ? { day: 'numeric', month: 'short' }
           : { dateStyle: 'full', timeStyle: 'short' };

@@ -21,6 +21,14 @@ describe('time format', () => {
     expect(formatTime(afternoon, 'pt-BR', { seconds: true })).toBe('14:03:09');
   });
 
+  it('writes the hours of a 24-hour clock with two digits, midnight and early morning included', () => {
+    const early = new Date(2025, 4, 12, 0, 5);
+    expect(formatTime(early, 'pt-BR')).toBe('00:05');
+    expect(formatTime(new Date(2025, 4, 12, 4, 4), 'pt-BR')).toBe('04:04');
+    expect(formatTime(early, 'tr')).toBe('00:05');
+    expect(formatTime(early, 'en')).toMatch(/^12:05\sAM$/);
+  });
+
   it('keeps the clock with a date and time style too', () => {
     expect(dateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(afternoon)).toMatch(/2:03\sPM$/);
     expect(dateTimeFormat('pt-BR', { dateStyle: 'medium', timeStyle: 'short' }).format(afternoon)).toMatch(/14:03$/);

@@ -27,10 +27,18 @@ export function dateTimeFormat(language: string, options: Intl.DateTimeFormatOpt
   return format;
 }
 
-/** The time of day, e.g. "2:03 PM" (en), "14:03" (pt-BR); with seconds when asked. */
+/**
+ * How the hour is written: a 24-hour clock always with two digits ("04:04", "00:05" — Intl's 'numeric'
+ * writes "0:05" at midnight), a 12-hour one without a leading zero ("4:04 AM").
+ */
+export function hourDigits(language: string): 'numeric' | '2-digit' {
+  return usesTwelveHourClock(language) ? 'numeric' : '2-digit';
+}
+
+/** The time of day, e.g. "2:03 PM" (en), "14:03" and "00:05" (pt-BR); with seconds when asked. */
 export function formatTime(date: Date | number, language: string, { seconds = false } = {}): string {
   return dateTimeFormat(language, {
-    hour: 'numeric',
+    hour: hourDigits(language),
     minute: '2-digit',
     ...(seconds ? { second: '2-digit' } : {}),
   }).format(date);
