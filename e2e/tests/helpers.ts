@@ -22,6 +22,16 @@ export async function registerAccount(request: APIRequestContext, displayName: s
   return { ...account, id: user.uuid as string, token: token as string };
 }
 
+/**
+ * A new account of its own (its own sample data, untouched by other tests), its session in place as the
+ * sign-in page leaves it: the sign-in journey has its own tests.
+ */
+export async function signInAsNewAccount(page: Page, displayName = 'Pessoa') {
+  const account = await registerAccount(page.request, displayName);
+  await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), account.token);
+  return account;
+}
+
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Senha', { exact: true }).fill(account.password);

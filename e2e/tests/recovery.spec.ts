@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAccount } from './helpers';
+import { signInAsNewAccount } from './helpers';
 
 /** The server stops answering: every script and API call fails as a stopped server's would. */
 async function stopServer(page: Page) {
@@ -14,8 +14,7 @@ async function startServer(page: Page) {
 test('a script that cannot load shows what happened, and the console comes back by itself when the server answers', async ({
   page,
 }) => {
-  const { token } = await registerAccount(page.request, 'Pessoa');
-  await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
+  await signInAsNewAccount(page);
   await page.goto('/apps/todo/all');
   await expect(page.getByTestId('page-title')).toHaveText('Todas');
 
@@ -41,8 +40,7 @@ test('a script that cannot load shows what happened, and the console comes back 
 test('a script renamed by a new deploy reloads the page once, then asks instead of reloading again', async ({
   page,
 }) => {
-  const { token } = await registerAccount(page.request, 'Pessoa');
-  await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
+  await signInAsNewAccount(page);
   await page.goto('/apps/todo/all');
   await expect(page.getByTestId('page-title')).toHaveText('Todas');
   let loads = 0;

@@ -1,14 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerAccount, seriousViolations } from './helpers';
-
-/**
- * A new account of its own (its sample to-dos, untouched by other tests), its session in place as the
- * sign-in page leaves it: the sign-in journey has its own tests.
- */
-async function signInAsNewAccount(page: Page) {
-  const { token } = await registerAccount(page.request, 'Pessoa');
-  await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
-}
+import { seriousViolations, signInAsNewAccount } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('todo-list').getByTestId('todo-row');
 const rowOf = (page: Page, title: string) => rows(page).filter({ hasText: title });
