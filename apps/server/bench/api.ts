@@ -3,6 +3,8 @@
  * connections, against the real server over HTTP: the embedded database (one process), then PostgreSQL with
  * 1 and 2 workers (a fresh database on the server of DATABASE_URL, default
  * postgres://postgres@127.0.0.1:5432/postgres). Each database gets 20,000 devices first (`seed:devices`).
+ * Beside each engine runs the floor (bench/floor-server.ts): a bare Fastify server with the same SQL for the
+ * same page and nothing else, and the ratio ours / floor is printed per connection count.
  * It prints figures; it never fails on a time. The load generator runs on the same machine as the server.
  */
 
@@ -53,32 +55,39 @@ async function load(baseUrl: string, token: string, connections: number) {
   return { perSecond: latencies.length / (measureMs / 1000), p50: at(0.5), p99: at(0.99), failures };
 }
 
-async function measure(setup: string, env: NodeJS.ProcessEnv) {
-  const server = await startServer(env);
+/** Requests per second at each connection count, printed as rows; `floor` gives the ratio column. */
+async function measure(setup: string, env: NodeJS.ProcessEnv, floor?: number[]): Promise<number[]> {
+  const isFloor = setup.startsWith('floor');
+  const server = await startServer(env, isFloor ? 'bench/floor-server.ts' : undefined);
+  const figures: number[] = [];
   try {
-    const token = await signIn(server.baseUrl, 'user@conecta.example', 'user');
-    for (const connections of connectionCounts) {
+    const token = isFloor ? '' : await signIn(server.baseUrl, 'user@conecta.example', 'user');
+    for (const [index, connections] of connectionCounts.entries()) {
       const result = await load(server.baseUrl, token, connections);
+      figures.push(result.perSecond);
+      const ratio = floor?.[index] ? (result.perSecond / floor[index]).toFixed(2) : '';
       console.log(
-        `| ${setup} | ${connections} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} |` +
+        `| ${setup} | ${connections} | ${result.perSecond.toFixed(0)} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${ratio} |` +
           (result.failures ? ` ${result.failures} failed` : ''),
       );
     }
   } finally {
     await server.stop();
   }
+  return figures;
 }
 
 const started = Date.now();
 console.log(
   `GET ${listPath} over HTTP, ${devices} devices, ${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(2)}\n`,
 );
-console.log('| database | connections | requests/s | p50 ms | p99 ms |\n|---|---|---|---|---|');
+console.log('| database | connections | requests/s | p50 ms | p99 ms | ours / floor |\n|---|---|---|---|---|---|');
 const dataDir = await mkdtemp(path.join(tmpdir(), 'conecta-bench-api-'));
 try {
   const env = { DATABASE_URL: '', DATA_DIR: dataDir, SIGN_IN_LIMIT_PER_IP: '1000' };
   await runToEnd('scripts/seed-devices.ts', ['--count', String(devices)], env);
-  await measure('embedded (PGlite)', env);
+  const floor = await measure('floor, embedded (PGlite)', env);
+  await measure('embedded (PGlite)', env, floor);
 } finally {
   await rm(dataDir, { recursive: true, force: true });
 }
@@ -86,8 +95,9 @@ const database = await scratchPostgres(postgresServer, 'conecta_bench_api');
 try {
   const env = { DATABASE_URL: database.url, SIGN_IN_LIMIT_PER_IP: '1000' };
   await runToEnd('scripts/seed-devices.ts', ['--count', String(devices)], env);
-  await measure('PostgreSQL, 1 worker', { ...env, WORKERS: '1' });
-  await measure('PostgreSQL, 2 workers', { ...env, WORKERS: '2' });
+  const floor = await measure('floor, PostgreSQL', env);
+  await measure('PostgreSQL, 1 worker', { ...env, WORKERS: '1' }, floor);
+  await measure('PostgreSQL, 2 workers', { ...env, WORKERS: '2' }, floor);
 } finally {
   await database.drop();
 }

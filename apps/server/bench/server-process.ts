@@ -27,9 +27,10 @@ export function runTsx(script: string, args: string[], env: NodeJS.ProcessEnv, d
   });
 }
 
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/** Starts `script` (the real server unless another is named, e.g. the API floor) and waits for its health. */
+export async function startServer(env: NodeJS.ProcessEnv, script = 'src/main.ts'): Promise<ServerProcess> {
   const port = await freePort();
-  const child = runTsx('src/main.ts', [], { HOST: '127.0.0.1', PORT: String(port), ...env }, true);
+  const child = runTsx(script, [], { HOST: '127.0.0.1', PORT: String(port), ...env }, true);
   let output = '';
   const keep = (chunk: Buffer) => {
     output += chunk.toString();
