@@ -49,6 +49,21 @@ function Harness({ errors = {} }: { errors?: Partial<Record<keyof Values, string
   );
 }
 
+/** The sign-in form's two fields, bound as the sign-in page binds them; `fieldProps` go to both. */
+function SignInFields(fieldProps: { required?: boolean; reserveHelperText?: boolean }) {
+  const { control } = useForm({
+    ...fieldValidation,
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  return (
+    <form>
+      <FormTextField name="email" control={control} id="f-email" label="Email" {...fieldProps} />
+      <FormTextField name="password" control={control} id="f-password" label="Password" {...fieldProps} />
+    </form>
+  );
+}
+
 describe('form fields bound to react-hook-form', () => {
   it('show the value, the label and the helper text, and are valid while the field has no error', async () => {
     const user = userEvent.setup();
@@ -85,20 +100,7 @@ describe('form fields bound to react-hook-form', () => {
 
   it('show a required field’s error once it is touched: focused and left empty, nothing typed (§5)', async () => {
     const user = userEvent.setup();
-    function SignIn() {
-      const { control } = useForm({
-        ...fieldValidation,
-        resolver: zodResolver(signInSchema),
-        defaultValues: { email: '', password: '' },
-      });
-      return (
-        <form>
-          <FormTextField name="email" control={control} id="t-email" label="Email" required />
-          <FormTextField name="password" control={control} id="t-password" label="Password" required />
-        </form>
-      );
-    }
-    render(<SignIn />);
+    render(<SignInFields required />);
     const email = screen.getByLabelText(/^Email/);
     await user.click(email);
     expect(email).not.toHaveAttribute('aria-invalid', 'true');
@@ -111,20 +113,7 @@ describe('form fields bound to react-hook-form', () => {
 
   it('can keep the helper line while it is empty, so an error appearing moves nothing below the field', async () => {
     const user = userEvent.setup();
-    function SignIn() {
-      const { control } = useForm({
-        ...fieldValidation,
-        resolver: zodResolver(signInSchema),
-        defaultValues: { email: '', password: '' },
-      });
-      return (
-        <form>
-          <FormTextField name="email" control={control} id="r-email" label="Email" reserveHelperText />
-          <FormTextField name="password" control={control} id="r-password" label="Password" reserveHelperText />
-        </form>
-      );
-    }
-    const { container } = render(<SignIn />);
+    const { container } = render(<SignInFields reserveHelperText />);
     const email = screen.getByLabelText('Email');
     // One line per field already, hidden from assistive technology and describing nothing.
     expect(container.querySelectorAll('.MuiFormHelperText-root')).toHaveLength(2);
