@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, sessionEndsAt, startSession } from '../accounts';
-import { buildApp } from '../app';
-import { createTokenService } from '../auth/tokens';
-import { loadConfig } from '../config';
-import { loadSampleData } from '../db/sample-data';
-import { sampleDataSets } from '../sample-data';
-import { bearer, createScratchDatabase, createTestApp, signIn, type TestApp, testSecret } from '../test/test-app';
+import { bearer, createTestApp, signIn, type TestApp, withTwoServers } from '../test/test-app';
 import { declareLiveTopic, endAccountStreams, publishToAccount, publishToTopic } from '.';
 import { type LiveStream, listenLocally, openLiveStream } from './test-stream';
-
-type App = TestApp['app'];
 
 const accountIdOf = async (db: TestApp['db'], email: string): Promise<string> =>
   (await db.select().from(accounts).where(eq(accounts.email, email)))[0]?.id ?? '';
@@ -167,26 +160,15 @@ describe('GET /api/live, the platform’s live stream', () => {
 
 describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, across two server processes', () => {
   it('delivers account and topic events published on one process to streams held by the other', async () => {
-    const scratch = await createScratchDatabase();
-    const one = await scratch.open();
-    const two = await scratch.open();
-    const config = loadConfig({ WEB_DIST: '/nonexistent' });
-    const tokens = createTokenService(testSecret);
-    let appA: App | undefined;
-    let appB: App | undefined;
-    try {
-      await one.migrate();
-      await loadSampleData(one.db, sampleDataSets);
-      appA = await buildApp({ config, db: one.db, tokens });
-      appB = await buildApp({ config, db: two.db, tokens });
-      for (const db of [one.db, two.db]) declareLiveTopic(db, 'board', async () => true);
+    await withTwoServers(async ({ appA, appB, dbA, dbB }) => {
+      for (const db of [dbA, dbB]) declareLiveTopic(db, 'board', async () => true);
       const urlB = await listenLocally(appB);
       const staff = await signIn(appA, 'staff@conecta.example', 'staff');
-      const staffId = await accountIdOf(one.db, 'staff@conecta.example');
+      const staffId = await accountIdOf(dbA, 'staff@conecta.example');
 
       const onB = await openLiveStream(urlB, staff);
       await onB.next('ready');
-      await publishToAccount(one.db, staffId, { type: 'mail-arrived', mailId: 9 });
+      await publishToAccount(dbA, staffId, { type: 'mail-arrived', mailId: 9 });
       expect(await onB.next('mail-arrived')).toMatchObject({ mailId: 9 });
 
       // Followed through A for a stream B holds, then published on A.
@@ -198,18 +180,12 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, across two server proce
       });
       expect(followed.statusCode).toBe(204);
       await quietMoment();
-      await publishToTopic(one.db, 'board:7', { type: 'card-moved', cardId: 1 });
+      await publishToTopic(dbA, 'board:7', { type: 'card-moved', cardId: 1 });
       expect(await onB.next('card-moved')).toEqual({ type: 'card-moved', cardId: 1, topic: 'board:7' });
 
       // Disabled through A: B ends the stream at once.
-      await endAccountStreams(one.db, staffId);
+      await endAccountStreams(dbA, staffId);
       await onB.finished();
-    } finally {
-      await appA?.close();
-      await appB?.close();
-      await one.close();
-      await two.close();
-      await scratch.drop();
-    }
+    });
   });
 });

@@ -105,3 +105,34 @@ export async function signIn(app: TestApp['app'], email: string, password: strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Two apps over one fresh PostgreSQL database, as two server processes run (each with its own pool and
+ * LISTEN connection), with the sample data; `work` gets both, and both are closed and the database dropped after.
+ */
+export async function withTwoServers(
+  work: (servers: { appA: App; appB: App; dbA: DatabaseHandle['db']; dbB: DatabaseHandle['db'] }) => Promise<void>,
+): Promise<void> {
+  const scratch = await createScratchDatabase();
+  const one = await scratch.open();
+  const two = await scratch.open();
+  const config = loadConfig({ WEB_DIST: '/nonexistent' });
+  const tokens = createTokenService(testSecret);
+  let appA: App | undefined;
+  let appB: App | undefined;
+  try {
+    await one.migrate();
+    await loadSampleData(one.db, sampleDataSets);
+    appA = await buildApp({ config, db: one.db, tokens });
+    appB = await buildApp({ config, db: two.db, tokens });
+    await work({ appA, appB, dbA: one.db, dbB: two.db });
+  } finally {
+    await appA?.close();
+    await appB?.close();
+    await one.close();
+    await two.close();
+    await scratch.drop();
+  }
+}

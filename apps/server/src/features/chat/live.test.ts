@@ -6,13 +6,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, authSessions, startSession } from '../../accounts';
 import { buildApp } from '../../app';
-import { createTokenService } from '../../auth/tokens';
 import { loadConfig } from '../../config';
-import { loadSampleData } from '../../db/sample-data';
 import { liveConnections as chatConnections, LiveHub } from '../../live';
 import { listenLocally, openLiveStream as openStream } from '../../live/test-stream';
-import { sampleDataSets } from '../../sample-data';
-import { bearer, createScratchDatabase, createTestApp, signIn, type TestApp, testSecret } from '../../test/test-app';
+import { bearer, createTestApp, signIn, type TestApp, withTwoServers } from '../../test/test-app';
 import { emailOf } from '../users';
 import { attachChatLive } from './live';
 
@@ -308,18 +305,7 @@ describe('GET /api/chat/live', () => {
 
 describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, across two server processes', () => {
   it('pushes a message sent through one server to a client connected to the other, and shares presence', async () => {
-    const scratch = await createScratchDatabase();
-    const one = await scratch.open();
-    const two = await scratch.open();
-    const config = loadConfig({ WEB_DIST: '/nonexistent' });
-    const tokens = createTokenService(testSecret);
-    let appA: App | undefined;
-    let appB: App | undefined;
-    try {
-      await one.migrate();
-      await loadSampleData(one.db, sampleDataSets);
-      appA = await buildApp({ config, db: one.db, tokens });
-      appB = await buildApp({ config, db: two.db, tokens });
+    await withTwoServers(async ({ appA, appB }) => {
       const urlA = await listenLocally(appA);
       const urlB = await listenLocally(appB);
       const admin = await signIn(appA, 'admin@conecta.example', 'admin');
@@ -355,12 +341,6 @@ describe.runIf(process.env.DATABASE_URL)('on PostgreSQL, across two server proce
         status: 'offline',
       });
       await adminOnA.close();
-    } finally {
-      await appA?.close();
-      await appB?.close();
-      await one.close();
-      await two.close();
-      await scratch.drop();
-    }
+    });
   });
 });
