@@ -7,7 +7,8 @@ export function isStoredFileUrl(url: string | undefined): url is string {
 }
 
 /** A stored file's URL exactly as the API makes it: its id, and `/thumbnail` for an image's small copy. */
-const storedFileUrlPattern = /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/thumbnail)?$/i;
+const storedFileUrlPattern =
+  /^\/api\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(\/thumbnail)?$/i;
 
 /**
  * The id in a stored file's URL when it is exactly one the API makes; undefined for anything else
