@@ -6,7 +6,12 @@
  *    read) and lists it in its descriptor's `fileUses`, so `GET /api/files/:id` serves its files by its rules;
  * 2. in its own route plugin, registers `acceptUploads`, then in a handler calls
  *    `store.save(await receiveUpload(request, use, account.id))` and keeps the returned id;
- * 3. hands clients `storedFileUrl(id)`; the web shows such URLs with the token (`shell/files`).
+ * 3. hands clients `storedFileUrl(id)`; the web shows such URLs with the token (`shell/files`);
+ * 4. says in its use what still names a file (`isReferenced`), so files nothing names are swept after
+ *    UPLOAD_UNREFERENCED_TTL_HOURS, and passes `{ quotaBytes }` to `save` so uploads count against the
+ *    account's ACCOUNT_STORAGE_QUOTA_BYTES.
+ * Bytes are kept once per content (SHA-256) in 256 KiB chunks; a file given to another account (a delivered
+ * mail's attachment) is a new record naming the same content (`store.share`), no bytes copied.
  */
 import { apiErrorSchema } from '@conecta/contracts';
 import { uploadUsagePath, uploadUsageSchema } from '@conecta/contracts/files';
