@@ -109,7 +109,7 @@ export async function buildApp({
   await app.register(liveRoutes, { db });
   await registerFeatures(app, features, { db, config });
   // The upload module serves every feature's files (its uses declare limits and readers).
-  await app.register(uploadRoutes, { db, featureUses: fileUsesOf(features) });
+  await app.register(uploadRoutes, { db, featureUses: fileUsesOf(features), config });
 
   const pageHtml = (await registerWebApp(app, config.webDist))
     ? createPageHtml(config.webDist, publicAuthConfigScript(config, publicAuthConfigElementId))

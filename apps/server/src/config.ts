@@ -25,6 +25,21 @@ const envSchema = z.object({
   PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_MAX_DAYS: z.coerce.number().min(0.0001).max(3650).default(defaultSessionMaxDays),
   MAIL_UNDO_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  MAIL_ATTACHMENT_BYTES_PER_MAIL: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25 * 1024 * 1024),
+  ACCOUNT_STORAGE_QUOTA_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(100 * 1024 * 1024),
+  UPLOAD_UNREFERENCED_TTL_HOURS: z.coerce
+    .number()
+    .min(0.01)
+    .max(24 * 365)
+    .default(24),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   AUTH0_DOMAIN: z.string().optional(),
@@ -93,6 +108,12 @@ export type Config = {
   sessionMaxDays: number;
   /** How long a sent mail is held for "Undo" before the server delivers it (MAIL_UNDO_SECONDS, in ms). */
   mailUndoMs: number;
+  /** The attachments of one mail add up to at most this many bytes (MAIL_ATTACHMENT_BYTES_PER_MAIL, 25 MiB). */
+  mailAttachmentBytesPerMail: number;
+  /** The bytes an account's uploads may take, each content once (ACCOUNT_STORAGE_QUOTA_BYTES, 100 MiB). */
+  storageQuotaBytes: number;
+  /** Uploads nothing names are removed once this old (UPLOAD_UNREFERENCED_TTL_HOURS, 24). */
+  uploadUnreferencedTtlHours: number;
   /**
    * Server processes sharing the port: WORKERS, or one per core on PostgreSQL. Always 1 on the embedded
    * database, which one process alone may open (see `describeWorkers`).
@@ -128,6 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     mailUndoMs: Math.round(e.MAIL_UNDO_SECONDS * 1000),
+    mailAttachmentBytesPerMail: e.MAIL_ATTACHMENT_BYTES_PER_MAIL,
+    storageQuotaBytes: e.ACCOUNT_STORAGE_QUOTA_BYTES,
+    uploadUnreferencedTtlHours: e.UPLOAD_UNREFERENCED_TTL_HOURS,
     workers: e.DATABASE_URL ? (e.WORKERS ?? cores) : 1,
     hostedLogin: hostedLoginFrom(e),
     firebase: firebaseFrom(e),

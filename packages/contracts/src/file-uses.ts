@@ -16,4 +16,8 @@ export const fileMessages = defineMessages('file', {
   typeNotAllowed: 'This type of file is not accepted here.',
   unreadableImage: 'The image could not be read.',
   notFound: 'No such file.',
+  quotaExceeded: 'Your file storage is full. Delete mails with attachments you no longer need to make room.',
 });
+
+/** Where the signed-in account's storage use and quota are read (`GET`: `{ usedBytes, quotaBytes }`). */
+export const uploadUsagePath = '/api/uploads/usage';

@@ -25,6 +25,9 @@ export const mailMessages = defineMessages('mail', {
   notFound: 'No mail has this id',
   notADraft: 'This mail was sent already and is no longer a draft',
   attachment: 'Attach files uploaded here (up to 20)',
+  attachmentNotStored: 'Attach only files you uploaded here',
+  attachmentTwice: 'The same file is attached twice',
+  attachmentsTooLarge: 'The attachments of one mail can add up to {max} MB',
   sentAlready: 'This mail has been sent already and can no longer be undone',
 });
 

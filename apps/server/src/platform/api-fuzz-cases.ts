@@ -107,7 +107,7 @@ function wrongTypeFor(value: unknown): unknown {
 
 /**
  * The cases for one operation: a valid-ish call, then malformed bodies (wrong types, missing and extra fields,
- * not JSON, NUL, lone surrogates, dates in year 0 and 10000, 100 KB strings, 5,000-deep values) and parameters (NUL, huge, wrong types, non-uuid ids),
+ * not JSON, NUL, lone surrogates, dates in year 0 and 10000, 100 KB strings, 5,000-deep values, an array's item twice) and parameters (NUL, huge, wrong types, non-uuid ids),
  * one field at a time so that a field's validation cannot hide another field's fault.
  */
 export function casesFor(method: string, operation: OpenApiOperation, doc: OpenApiDocument): FuzzCase[] {
@@ -180,6 +180,10 @@ export function casesFor(method: string, operation: OpenApiOperation, doc: OpenA
         withBody(`body ${key} wrong type`, { ...fields, [key]: wrongTypeFor(value) }),
         withBody(`body ${key} deeply nested`, { ...fields, [key]: deepMarker }),
       );
+      if (Array.isArray(value) && value.length > 0) {
+        // The same item twice (an attachment or an id listed twice): refused or taken once, never a 500.
+        cases.push(withBody(`body ${key} repeated item`, { ...fields, [key]: [...value, ...value] }));
+      }
       if (typeof value === 'string') {
         cases.push(
           withBody(`body ${key} NUL`, { ...fields, [key]: nul }),

@@ -1,8 +1,9 @@
 import { apiErrorSchema } from '@conecta/contracts';
-import { avatarMaxBytes, avatarResponseSchema, avatarTypes } from '@conecta/contracts/files';
+import { avatarMaxBytes, avatarResponseSchema, avatarTypes, filesPath } from '@conecta/contracts/files';
+import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AccountRow } from '../accounts';
-import { toUser, updateUserData } from '../accounts';
+import { accounts, toUser, updateUserData } from '../accounts';
 import { bearerSecurity, currentAccount } from '../auth/guard';
 import type { Database } from '../db/client';
 import { acceptUploads } from './accept';
@@ -18,6 +19,9 @@ export const avatarUse: FileUse = {
   allowedTypes: avatarTypes,
   thumbnailSize: 128,
   canRead: readableBy.anySignedInUser,
+  // A photo is named by its account's photo URL; one replaced or removed whose deletion failed is swept.
+  isReferenced: (file) =>
+    sql`exists (select 1 from ${accounts} where ${accounts.photoUrl} in (${filesPath} || '/' || ${file.id}, ${filesPath} || '/' || ${file.id} || '/thumbnail'))`,
 };
 
 const tags = ['account'];
@@ -28,7 +32,10 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 413: apiErrorSchema, 
  * `DELETE` removes it. The account's `photoURL` becomes the stored file's thumbnail URL (every place
  * shows the photo at most 64 px wide), and the photo it replaces is deleted.
  */
-export const avatarRoutes: FastifyPluginAsyncZod<{ db: Database; store: FileStore }> = async (app, { db, store }) => {
+export const avatarRoutes: FastifyPluginAsyncZod<{ db: Database; store: FileStore; quotaBytes: number }> = async (
+  app,
+  { db, store, quotaBytes },
+) => {
   await app.register(acceptUploads);
 
   const removePreviousAvatar = async (account: AccountRow) => {
@@ -52,7 +59,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Database; store: FileStor
     },
     async (request) => {
       const account = currentAccount(request);
-      const saved = await store.save(await receiveUpload(request, avatarUse, account.id));
+      const saved = await store.save(await receiveUpload(request, avatarUse, account.id), { quotaBytes });
       const updated = await updateUserData(db, account.id, { photoURL: storedFileUrl(saved.id, 'thumbnail') });
       await removePreviousAvatar(account);
       return { user: toUser(updated) };

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@conecta/contracts';
-import { fileMessages, filesPath, storedFileParamsSchema } from '@conecta/contracts/files';
+import { fileMessages, filesPath, storedFileIdOf, storedFileParamsSchema } from '@conecta/contracts/files';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,10 +24,7 @@ export const storedFileContentPolicy = "default-src 'none'; sandbox";
 export const storedFileUrl = (id: string, variant: FileVariant = 'original') =>
   variant === 'thumbnail' ? `${filesPath}/${id}/thumbnail` : `${filesPath}/${id}`;
 
-/** The id in a URL made by `storedFileUrl`, if it is one. */
-export function storedFileIdOf(url: string): string | undefined {
-  return new RegExp(`^${filesPath}/([0-9a-f-]{36})(?:/thumbnail)?$`, 'i').exec(url)?.[1];
-}
+export { storedFileIdOf };
 
 export interface FileServingOptions {
   store: FileStore;
@@ -58,16 +55,18 @@ export const fileServingRoutes: FastifyPluginAsyncZod<FileServingOptions> = asyn
       .header('etag', etag);
     if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
 
-    const bytes = await store.read(info.id, variant);
-    if (!bytes) return reply.code(404).send({ message: fileMessages.notFound });
+    // Read a chunk at a time as the client takes it: a large file neither sits in memory nor holds the database.
+    const content = await store.stream(info.id, variant);
+    if (!content) return reply.code(404).send({ message: fileMessages.notFound });
     const { contentType, fileName } = describe(info, variant);
     return reply
       .type(contentType)
+      .header('content-length', content.size)
       .header(
         'content-disposition',
         contentDisposition(fileName, { type: inlineTypes.has(contentType) ? 'inline' : 'attachment' }),
       )
-      .send(bytes);
+      .send(content.stream);
   };
 
   const routeSchema = (summary: string) => ({

@@ -1,4 +1,5 @@
-import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts';
 
 /** PostgreSQL `bytea`; PGlite answers Uint8Array and `pg` a Buffer, so both become a Buffer here. */
@@ -8,8 +9,39 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * Every uploaded file, in the database by default so every API process (PostgreSQL, `WORKERS`) sees
- * the same ones. Rows never change: a replaced file is a new row, so a file's id and ETag stay true.
+ * The bytes of every stored file, once per content (SHA-256): a file sent to ten people, or uploaded twice, is
+ * kept once. Removed by the sweep when no stored file names it (`sweepUploads`).
+ */
+export const fileContents = pgTable('file_contents', {
+  /** SHA-256 of the bytes, hex. */
+  sha256: text('sha256').primaryKey(),
+  size: integer('size').notNull(),
+  /** False while its chunks are still being written (or were cut off by a crash: the sweep removes those). */
+  complete: boolean('complete').notNull().default(false),
+  /** When an upload last asked for it: content touched a moment ago is never swept, an upload may be naming it. */
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The bytes in pieces of at most `contentChunkBytes`, one statement each: the embedded database runs one
+ * statement at a time, so a 10 MiB upload written in one piece would hold every other route for seconds.
+ */
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    sha256: text('sha256')
+      .notNull()
+      .references(() => fileContents.sha256, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sha256, table.seq] })],
+);
+
+/**
+ * Every stored file: a name, a type and an owner for a content. Rows never change: a replaced file is a new row,
+ * so a file's id and ETag stay true. A mail delivered with attachments gives each recipient rows of their own
+ * naming the same content (no bytes are copied).
  */
 export const storedFiles = pgTable(
   'stored_files',
@@ -17,7 +49,7 @@ export const storedFiles = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The use it was uploaded for (`avatar`, …): it decides who may read the file. */
     use: text('use').notNull(),
-    /** Who uploaded it; their files go with their account. */
+    /** Who uploaded it, or received it with a mail; their files go with their account. */
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
@@ -26,14 +58,22 @@ export const storedFiles = pgTable(
     /** Read from the bytes when it arrived, never the client's word. */
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    /** SHA-256 of the content, hex: the ETag. */
-    sha256: text('sha256').notNull(),
-    content: bytea('content').notNull(),
-    /** A small WebP copy of an image; null for other files. */
-    thumbnail: bytea('thumbnail'),
+    /** The content (SHA-256, hex), also the ETag. */
+    sha256: text('sha256')
+      .notNull()
+      .references(() => fileContents.sha256),
+    /** The content of a small WebP copy of an image; null for other files. */
+    thumbnailSha256: text('thumbnail_sha256').references(() => fileContents.sha256),
+    /** Delivered to this owner with a mail, not uploaded by them: not counted in their storage quota. */
+    received: boolean('received').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('stored_files_owner_idx').on(table.ownerId, table.use)],
+  (table) => [
+    index('stored_files_owner_idx').on(table.ownerId, table.use),
+    // The sweep asks, for each content, whether any file still names it.
+    index('stored_files_sha256_idx').on(table.sha256),
+    index('stored_files_thumbnail_idx').on(table.thumbnailSha256).where(sql`${table.thumbnailSha256} is not null`),
+  ],
 );
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;

@@ -1,5 +1,7 @@
+import type { SQL } from 'drizzle-orm';
 import type { AccountRow } from '../accounts';
 import type { StoredFileInfo } from './store';
+import type { storedFiles } from './table';
 
 /**
  * One way a feature takes files (avatars, mail attachments, product images…): the feature declares
@@ -16,6 +18,12 @@ export interface FileUse {
   thumbnailSize?: number;
   /** Who may read a file of this use; everyone else gets 404, as if it did not exist. */
   canRead(reader: AccountRow, file: StoredFileInfo): boolean;
+  /**
+   * A condition on a `stored_files` row, true while something of the feature still names the file (a mail, a
+   * photo). Files of the use that nothing names are removed once older than `UPLOAD_UNREFERENCED_TTL_HOURS`
+   * (`sweepUploads`); a use without it keeps its files until the feature removes them.
+   */
+  isReferenced?(file: typeof storedFiles): SQL;
 }
 
 /** The common rules, so a use says who may read in one word. */

@@ -116,7 +116,15 @@ describe('a send held for undo, on the server', () => {
     if (!sender) throw new Error('no sample user');
     const mail = mailTo(`Claimed ${randomUUID()}`);
     // Held with no wait and no timer of this process: only the claims below can deliver it.
-    await scheduleSend(t.db, sender, { cc: [], bcc: [], attachments: [], ...mail }, 0);
+    await scheduleSend(
+      t.db,
+      sender,
+      { cc: [], bcc: [], attachments: [], ...mail },
+      {
+        undoMs: 0,
+        attachmentBytesPerMail: 1024,
+      },
+    );
     const results = await Promise.all([deliverOneDueMail(t.db), deliverOneDueMail(t.db), deliverOneDueMail(t.db)]);
     expect(results.filter((result) => result?.mail.id === mail.id)).toHaveLength(1);
     expect(await copiesOf(t.app, mail.subject, token.staff)).toHaveLength(1);

@@ -49,6 +49,7 @@ import {
  */
 export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
   const store = createFileStore(db);
+  const composeLimits = { attachmentBytesPerMail: config.mailAttachmentBytesPerMail };
   // Held sends are delivered by the server, whoever is connected: overdue ones first, when the server starts.
   const scheduler = createMailScheduler(db, app.log);
   app.addHook('onReady', () => scheduler.start());
@@ -174,7 +175,7 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
         response: { 200: mailSchema, 409: apiErrorSchema, ...refusals },
       },
     }),
-    async (request) => saveDraft(db, await owner(request), request.body),
+    async (request) => saveDraft(db, await owner(request), request.body, composeLimits),
   );
 
   app.post(
@@ -188,7 +189,10 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       },
     }),
     async (request) => {
-      const held = await scheduleSend(db, await owner(request), request.body, config.mailUndoMs);
+      const held = await scheduleSend(db, await owner(request), request.body, {
+        ...composeLimits,
+        undoMs: config.mailUndoMs,
+      });
       if (held.sendAt) scheduler.wakeAfter(Date.parse(held.sendAt) - Date.parse(held.time));
       return held;
     },
@@ -225,7 +229,8 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       {
         ...route('user', {
           schema: {
-            summary: 'Upload an attachment (multipart field "file", at most 10 MiB); answers it for the draft',
+            summary:
+              'Upload an attachment (multipart field "file", at most 10 MiB; 413 past the account\'s storage quota, ACCOUNT_STORAGE_QUOTA_BYTES); answers it for the draft',
             consumes: ['multipart/form-data'],
             response: { 200: mailAttachmentSchema, 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema },
           },
@@ -234,7 +239,9 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       },
       async (request) => {
         const account = currentAccount(request);
-        const saved = await store.save(await receiveUpload(request, mailAttachmentUse, account.id));
+        const saved = await store.save(await receiveUpload(request, mailAttachmentUse, account.id), {
+          quotaBytes: config.storageQuotaBytes,
+        });
         return {
           type: saved.contentType,
           fileName: saved.fileName,

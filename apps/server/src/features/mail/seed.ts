@@ -401,6 +401,7 @@ export const mailAccountSampleData: AccountSampleData = {
       return {
         accountId,
         folder: mailFolderId[mail.folder ?? 'inbox'],
+        draft: mail.folder === 'drafts',
         fromName: outgoing ? me.name : mail.from.name,
         fromEmail: outgoing ? me.email : mail.from.email,
         fromAvatar: outgoing ? myPhoto : '',

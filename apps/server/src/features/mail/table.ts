@@ -37,6 +37,11 @@ export const mailItems = pgTable(
     labels: smallint('labels').array().notNull().default(sql`'{}'`),
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** Sent mail: the addresses outside the console, which got nothing. */
+    /**
+     * Written by compose and not sent yet, whichever folder it was moved to: sending it delivers it. A sent or
+     * received mail is not a draft even in the Drafts folder of old data (see the migration).
+     */
+    draft: boolean('draft').notNull().default(false),
     notDeliveredTo: jsonb('not_delivered_to').$type<string[]>().notNull().default([]),
     /**
      * A sent mail held for undo: delivered to its recipients at this time by whichever server process claims it

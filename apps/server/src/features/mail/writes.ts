@@ -7,13 +7,13 @@ import {
   mailMessages as messages,
   type SendMail,
 } from '@conecta/contracts/mail';
-import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { type AccountRow, accounts } from '../../accounts';
 import { textContains } from '../../db/accountCollection';
 import { type Database, withTransaction } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { createFileStore } from '../../uploads';
-import { attachmentsFor } from './attachment-files';
+import { attachmentsFor, storedAttachments } from './attachment-files';
 import { mailbox, storedColumns, toMail } from './queries';
 import { mailBodyText, sanitizeMailHtml } from './sanitize';
 import { mailItems, type NewMailRow } from './table';
@@ -97,14 +97,20 @@ const senderOf = (account: AccountRow) => ({
   fromAvatar: account.photoUrl,
 });
 
-const compositionOf = (draft: MailDraft) => ({
+/** What compose may write: its attachments only stored files of the account's (see `storedAttachments`). */
+const compositionOf = async (db: Database, accountId: string, draft: MailDraft, limits: ComposeLimits) => ({
   to: draft.to,
   cc: draft.cc,
   bcc: draft.bcc,
   subject: draft.subject,
-  attachments: draft.attachments,
+  attachments: await storedAttachments(db, accountId, draft.attachments, limits.attachmentBytesPerMail),
   ...bodyOf(draft.message),
 });
+
+export interface ComposeLimits {
+  /** MAIL_ATTACHMENT_BYTES_PER_MAIL: the attachments of one mail together. */
+  attachmentBytesPerMail: number;
+}
 
 /**
  * Writes the mail under the client's id, as one statement: a new row, or the account's own draft with that
@@ -123,7 +129,12 @@ async function writeUnderDraftId(
     .onConflictDoUpdate({
       target: mailItems.id,
       set: values,
-      setWhere: mailbox.own(accountId, eq(mailItems.folder, mailFolderId.drafts), isNull(mailItems.sendAt)),
+      // A draft moved to another folder (Sent included) is still a draft: sending it delivers it.
+      setWhere: mailbox.own(
+        accountId,
+        or(eq(mailItems.draft, true), eq(mailItems.folder, mailFolderId.drafts)),
+        isNull(mailItems.sendAt),
+      ),
     })
     .returning(storedColumns);
   return row;
@@ -139,11 +150,17 @@ async function ownMail(db: Database, accountId: string, id: string) {
  * Creates the draft with the client's id, or updates it: saving as the user types never makes a second
  * draft. A mail sent already is no longer a draft (409); another account's id is unknown (404).
  */
-export async function saveDraft(db: Database, account: AccountRow, draft: MailDraft): Promise<Mail> {
+export async function saveDraft(
+  db: Database,
+  account: AccountRow,
+  draft: MailDraft,
+  limits: ComposeLimits,
+): Promise<Mail> {
   const values = {
-    ...compositionOf(draft),
+    ...(await compositionOf(db, account.id, draft, limits)),
     ...senderOf(account),
     folder: mailFolderId.drafts,
+    draft: true,
     read: true,
     time: new Date(),
   };
@@ -176,7 +193,12 @@ const addressesOf = (mail: Pick<MailDraft, 'to' | 'cc' | 'bcc'>) => [
  * Sending the same id again answers the mail as it is (held or delivered) and changes nothing, so a retried
  * request never sends twice.
  */
-export async function scheduleSend(db: Database, account: AccountRow, input: SendMail, undoMs: number): Promise<Mail> {
+export async function scheduleSend(
+  db: Database,
+  account: AccountRow,
+  input: SendMail,
+  { undoMs, ...limits }: ComposeLimits & { undoMs: number },
+): Promise<Mail> {
   const addresses = addressesOf(input);
   const recipients = await consoleRecipients(db, addresses);
   const inConsole = new Set(recipients.map((recipient) => recipient.email));
@@ -185,12 +207,13 @@ export async function scheduleSend(db: Database, account: AccountRow, input: Sen
   const named = (list: MailAddress[]) =>
     list.map((entry) => (entry.name ? entry : { ...entry, name: nameOf.get(entry.email.toLowerCase()) ?? '' }));
   const values = {
-    ...compositionOf(input),
+    ...(await compositionOf(db, account.id, input, limits)),
     to: named(input.to),
     cc: named(input.cc),
     bcc: named(input.bcc),
     ...senderOf(account),
     folder: mailFolderId.sent,
+    draft: false,
     read: true,
     time: sql`now()`,
     sendAt: sql`now() + ${Math.max(0, Math.round(undoMs))} * interval '1 millisecond'`,
@@ -215,7 +238,7 @@ export async function scheduleSend(db: Database, account: AccountRow, input: Sen
 export async function undoSend(db: Database, accountId: string, id: string): Promise<Mail> {
   const [row] = await db
     .update(mailItems)
-    .set({ folder: mailFolderId.drafts, sendAt: null, notDeliveredTo: [], time: sql`now()` })
+    .set({ folder: mailFolderId.drafts, draft: true, sendAt: null, notDeliveredTo: [], time: sql`now()` })
     .where(mailbox.own(accountId, eq(mailItems.id, id), isNotNull(mailItems.sendAt), gt(mailItems.sendAt, sql`now()`)))
     .returning(storedColumns);
   if (row) {
@@ -295,7 +318,7 @@ export async function deliverOneDueMail(db: Database, skip: string[] = []): Prom
                   bodyText: row.bodyText,
                   time: row.time,
                   read: false,
-                  attachments: await attachmentsFor(store, row.attachments, row.accountId, recipient.id),
+                  attachments: await attachmentsFor(store, row.attachments, recipient.id),
                 })),
               ),
             )

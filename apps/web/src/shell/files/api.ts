@@ -1,4 +1,4 @@
-import type { AvatarResponse } from '@conecta/contracts/files';
+import { type AvatarResponse, storedFileIdOf, type UploadUsage, uploadUsagePath } from '@conecta/contracts/files';
 import { api } from '../../app/api';
 
 /** How long a stored file nobody shows any more keeps its blob URL (a list page comes back to it). */
@@ -16,11 +16,16 @@ export const filesApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** A stored file's URL (`/api/files/…`) → a blob URL of its bytes, for `src` attributes. */
     storedFile: build.query<string, string>({
-      query: (url) => ({
-        url: url.replace(/^\/api/, ''),
-        responseHandler: (response) => (response.ok ? response.blob() : response.json()),
-      }),
-      transformResponse: (blob: Blob) => URL.createObjectURL(blob),
+      // Only a stored file's own URL is fetched with the token: a URL a mail's sender wrote (another host, another
+      // API route) never is.
+      async queryFn(url, _api, _extra, baseQuery) {
+        if (!storedFileIdOf(url)) return { error: { status: 'CUSTOM_ERROR', error: 'Not a stored file' } };
+        const result = await baseQuery({
+          url: url.replace(/^\/api/, ''),
+          responseHandler: (response) => (response.ok ? response.blob() : response.json()),
+        });
+        return result.error ? { error: result.error } : { data: URL.createObjectURL(result.data as Blob) };
+      },
       keepUnusedDataFor: keepUnusedSeconds,
       async onCacheEntryAdded(_url, { cacheDataLoaded, cacheEntryRemoved }) {
         try {
@@ -32,6 +37,11 @@ export const filesApi = api.injectEndpoints({
         }
       },
     }),
+    /** The bytes the signed-in account's uploads take, and its quota (shown where files are attached). */
+    uploadUsage: build.query<UploadUsage, void>({
+      query: () => uploadUsagePath.replace(/^\/api/, ''),
+      keepUnusedDataFor: 0,
+    }),
     /** Removes the signed-in user's photo; the lists showing it ask again. */
     removeAccountPhoto: build.mutation<AvatarResponse, void>({
       query: () => ({ url: '/account/avatar', method: 'DELETE' }),
@@ -40,4 +50,4 @@ export const filesApi = api.injectEndpoints({
   }),
 });
 
-export const { useStoredFileQuery, useRemoveAccountPhotoMutation } = filesApi;
+export const { useStoredFileQuery, useRemoveAccountPhotoMutation, useUploadUsageQuery } = filesApi;

@@ -12,11 +12,17 @@ import { ComposeDialog } from './ComposeDialog';
 
 const stored = { type: 'application/pdf', fileName: 'linhas.pdf', preview: '', url: '/api/files/f1', size: 2048 };
 let requests: RecordedRequest[];
+/** 12.3 MiB: what the server says the account's uploads take. */
+const usedBytes = Math.round(12.3 * 1024 * 1024);
 
 beforeEach(() => {
   FakeUpload.all = [];
   vi.stubGlobal('XMLHttpRequest', FakeUpload);
-  ({ requests } = mockFetch((request) => jsonResponse(200, { ...(request.body as object), folder: 2 })));
+  ({ requests } = mockFetch((request) =>
+    request.path === '/api/uploads/usage'
+      ? jsonResponse(200, { usedBytes: usedBytes, quotaBytes: 100 * 1024 * 1024 })
+      : jsonResponse(200, { ...(request.body as object), folder: 2 }),
+  ));
 });
 
 function Page() {
@@ -74,6 +80,25 @@ describe('attachments of the compose dialog', () => {
     FakeUpload.all[0]?.answer(415, { message: 'This type of file is not accepted here.' });
     expect(
       await within(dialog).findByText('setup.exe não foi aceito: este tipo de arquivo não pode ser anexado.'),
+    ).toBeVisible();
+  });
+
+  it('shows the account’s storage use, asks again after an upload, and says when the storage is full', async () => {
+    const { user, dialog, input } = await openCompose();
+    expect(await within(dialog).findByText('12,3 MB de 100 MB usados')).toBeVisible();
+    const usageCalls = () => requests.filter((request) => request.path === '/api/uploads/usage').length;
+    const before = usageCalls();
+
+    await user.upload(input, new File(['%PDF-1.4'], 'linhas.pdf', { type: 'application/pdf' }));
+    FakeUpload.all[0]?.answer(200, stored);
+    await waitFor(() => expect(usageCalls()).toBe(before + 1));
+
+    await user.upload(input, new File(['%PDF-1.4 2'], 'planilha.pdf', { type: 'application/pdf' }));
+    FakeUpload.all[1]?.answer(413, { message: 'Your file storage is full.', code: 'file.quotaExceeded' });
+    expect(
+      await within(dialog).findByText(
+        'planilha.pdf não foi enviado: seu espaço de arquivos está cheio. Exclua e-mails com anexos de que não precisa mais.',
+      ),
     ).toBeVisible();
   });
 });

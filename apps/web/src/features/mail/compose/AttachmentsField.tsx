@@ -1,3 +1,4 @@
+import { fileMessages } from '@conecta/contracts/file-uses';
 import { type MailAttachment, mailLimits } from '@conecta/contracts/mail';
 import AttachFile from '@mui/icons-material/AttachFile';
 import Close from '@mui/icons-material/Close';
@@ -15,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUpload } from '../../../app/upload';
+import { useUploadUsageQuery } from '../../../shell/files/api';
 import { fileSize } from '../../../shell/files/fileSize';
 import { mailComposeNamespace } from './locales';
 
@@ -44,6 +46,8 @@ let nextKey = 0;
 export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChange, error }: AttachmentsFieldProps) {
   const { t, i18n } = useTranslation(mailComposeNamespace);
   const sendFile = useUpload();
+  // Asked again at each opening and after each upload: other tabs and deleted mail change it too.
+  const usage = useUploadUsageQuery(undefined, { refetchOnMountOrArgChange: true });
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
   const inFlight = useRef(new Set<AbortController>());
@@ -77,10 +81,19 @@ export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChan
     });
     inFlight.current.delete(upload.controller);
     setUploads((all) => all.filter((item) => item.key !== upload.key));
-    if (result.ok) onAdd(result.data);
-    else if (!result.aborted && !result.sessionEnded) {
-      const { status } = result.failure;
-      const key = status === 413 ? 'attachmentTooLarge' : status === 415 ? 'attachmentRefused' : 'attachmentFailed';
+    if (result.ok) {
+      onAdd(result.data);
+      void usage.refetch();
+    } else if (!result.aborted && !result.sessionEnded) {
+      const { status, message } = result.failure;
+      const key =
+        message?.code === fileMessages.quotaExceeded
+          ? 'storageFull'
+          : status === 413
+            ? 'attachmentTooLarge'
+            : status === 415
+              ? 'attachmentRefused'
+              : 'attachmentFailed';
       setProblems((all) => [...all, t(key, { name: file.name })]);
     }
   };
@@ -112,6 +125,7 @@ export function AttachmentsField({ attachments, onAdd, onRemove, onUploadingChan
         <Typography variant="caption" color="text.secondary">
           {t('attachmentsHint')}
         </Typography>
+        <StorageUsage usage={usage.data} language={i18n.language} />
       </Box>
       {(attachments.length > 0 || uploads.length > 0) && (
         <List dense aria-label={t('attachments')}>
@@ -180,5 +194,16 @@ function AttachmentRow({
         slotProps={{ primary: { noWrap: true }, secondary: { component: 'div' } }}
       />
     </ListItem>
+  );
+}
+
+/** "12.3 MB of 100 MB used": the account's storage, so a full quota is no surprise. Nothing until it is known. */
+function StorageUsage({ usage, language }: { usage?: { usedBytes?: number; quotaBytes?: number }; language: string }) {
+  const { t } = useTranslation(mailComposeNamespace);
+  if (typeof usage?.usedBytes !== 'number' || typeof usage.quotaBytes !== 'number') return null;
+  return (
+    <Typography variant="caption" color="text.secondary" data-testid="storage-usage">
+      {t('storageUsed', { used: fileSize(usage.usedBytes, language), quota: fileSize(usage.quotaBytes, language) })}
+    </Typography>
   );
 }

@@ -202,6 +202,21 @@ describe('the compose dialog', () => {
     expect(within(again).getByRole('textbox', { name: 'Assunto' })).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('shows a refused attachment list beside the attachments, in the user language', async () => {
+    sendAnswer = () =>
+      jsonResponse(400, {
+        error: { attachments: 'The attachments of one mail can add up to 25 MB' },
+        codes: { attachments: 'mail.attachmentsTooLarge' },
+        fieldParams: { attachments: { max: 25 } },
+      });
+    const { user, dialog } = await openCompose();
+    await writeMail(user, dialog);
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(callsTo('/api/mail-app/send')).toHaveLength(1));
+    const again = await screen.findByRole('dialog', { name: 'Nova mensagem' });
+    expect(await within(again).findByText('Os anexos de um e-mail podem somar até 25 MB')).toBeVisible();
+  });
+
   it('refuses to send without a recipient and sends nothing', async () => {
     const { user, dialog } = await openCompose();
     await user.click(within(dialog).getByRole('button', { name: 'Enviar' }));
