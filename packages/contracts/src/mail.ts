@@ -26,6 +26,9 @@ export const mailMessages = defineMessages('mail', {
   notADraft: 'This mail was sent already and is no longer a draft',
   attachment: 'Attach files uploaded here (up to 20)',
   sentAlready: 'This mail has been sent already and can no longer be undone',
+  sendRate: 'Sending is limited to {maximum} mails a minute. Try again in {seconds} s.',
+  recipientRate: 'Sending is limited to {maximum} recipients an hour. Try again in {seconds} s.',
+  directoryRate: 'Address suggestions are limited to {maximum} searches a minute. Try again in {seconds} s.',
 });
 
 export const mailLimits = {

@@ -1,5 +1,6 @@
 import { accounts, authSessions } from '../accounts/table';
 import { liveConnections } from '../live/table';
+import { rateCounters } from '../rates/table';
 import { storedFiles } from '../uploads/table';
 import { sampleDataLoads } from './sample-data-table';
 
@@ -9,4 +10,4 @@ import { sampleDataLoads } from './sample-data-table';
  * with the query builder, so the client needs no table and imports no feature. drizzle-kit reads every table
  * from the files drizzle.config.ts names; a test checks they are these and the feature list's.
  */
-export const platformTables = { accounts, authSessions, sampleDataLoads, storedFiles, liveConnections };
+export const platformTables = { accounts, authSessions, sampleDataLoads, storedFiles, liveConnections, rateCounters };
