@@ -53,6 +53,12 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       config: { rateLimit: perIp },
       schema: {
         summary: 'Sign in with email and password',
+        description:
+          'Failures count per email and source (the address, or a browser holding the conecta_device cookie ' +
+          'this call sets): past SIGN_IN_LIMIT_PER_ACCOUNT from one source, that source waits (429 with ' +
+          'retry-after). Past SIGN_IN_ACCOUNT_CEILING from all sources, a source that never signed in to the ' +
+          'account waits a few seconds before the check. failedSignIns tells, once, the failures since the ' +
+          'previous successful sign-in.',
         body: signInSchema,
         response: { 200: authResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
