@@ -6,7 +6,7 @@ import { rateCounters } from './table';
 
 export { rateCounters };
 
-/** What a counter says after a hit: the hits in the current window and the seconds until it resets. */
+/** What a counter says after a hit: the hits in the current window and the milliseconds until it resets. */
 export interface RateState {
   hits: number;
   resetsInMs: number;
