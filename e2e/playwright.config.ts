@@ -31,6 +31,19 @@ const providersAsked = asked.length === 0 || asked.includes('providers');
 
 type WebServer = Extract<PlaywrightTestConfig['webServer'], unknown[]>[number];
 
+/**
+ * One run signs the same accounts in, sends and looks up addresses from one address far more often than a person:
+ * the limits that protect a real server would slow or refuse the journeys.
+ */
+const generousLimits = {
+  SIGN_IN_LIMIT_PER_IP: '1000',
+  SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+  SIGN_IN_ACCOUNT_CEILING: '1000',
+  MAIL_SENDS_PER_MINUTE: '1000',
+  MAIL_RECIPIENTS_PER_HOUR: '10000',
+  DIRECTORY_REQUESTS_PER_MINUTE: '1000',
+};
+
 const providerServers: WebServer[] = [
   {
     command: 'npx tsx ../tools/local-issuer/cli.ts',
@@ -64,8 +77,7 @@ const providerServers: WebServer[] = [
       PORT: String(providerPorts.console),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
-      SIGN_IN_LIMIT_PER_IP: '1000',
-      SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+      ...generousLimits,
       AUTH0_DOMAIN: issuerUrl,
       AUTH0_CLIENT_ID: 'conecta-local',
       AUTH0_AUDIENCE: 'https://api.conecta.local',
@@ -115,8 +127,7 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
-        SIGN_IN_LIMIT_PER_IP: '1000',
-        SIGN_IN_LIMIT_PER_ACCOUNT: '1000',
+        ...generousLimits,
       },
     },
     ...(providersAsked ? providerServers : []),

@@ -9,6 +9,7 @@ export default defineConfig({
     './src/db/sample-data-table.ts',
     './src/uploads/table.ts',
     './src/live/table.ts',
+    './src/rates/table.ts',
   ],
   out: './drizzle',
 });

@@ -74,6 +74,8 @@ test('the sign-in form shows the server’s answer on the field it concerns', as
   await expect(submit).toBeEnabled();
   await submit.click();
   await expectDeviceList(page);
+  // The owner is told of the failed attempt at this sign-in, once.
+  await expect(page.getByRole('alert')).toContainText('Tentativas de entrada falhas desde a sua última entrada:');
 });
 
 test('a token the server refuses signs the user out with a message', async ({ page }) => {

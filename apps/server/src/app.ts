@@ -20,6 +20,7 @@ import { registerOpenApi } from './http/openapi';
 import { createPageHtml, isPageRequest, registerWebApp } from './http/web-app';
 import { liveRoutes } from './live/routes';
 import { fileUsesOf, registerFeatures } from './platform/register';
+import { databaseRateStore } from './rates';
 import { uploadRoutes } from './uploads';
 
 // The contracts are zod/mini schemas, and zod/mini loads no locale: without this every validation
@@ -82,6 +83,8 @@ export async function buildApp({
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so every server process sees the same hits (the plugin's own store is per process).
+    store: databaseRateStore(db),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: httpMessages.tooManyAttempts,

@@ -9,6 +9,31 @@ describe('configuration from the environment', () => {
     expect(config.dataDir).toMatch(/[\\/]data$/);
   });
 
+  it('limits sign-in, mailing and the directory by default, and reads each limit from its variable', () => {
+    expect(loadConfig({})).toMatchObject({
+      signInAccountCeiling: 50,
+      signInCeilingDelayMs: 3000,
+      mailSendsPerMinute: 20,
+      mailRecipientsPerHour: 500,
+      directoryRequestsPerMinute: 30,
+    });
+    const raised = loadConfig({
+      SIGN_IN_ACCOUNT_CEILING: '80',
+      SIGN_IN_CEILING_DELAY_SECONDS: '1.5',
+      MAIL_SENDS_PER_MINUTE: '5',
+      MAIL_RECIPIENTS_PER_HOUR: '50',
+      DIRECTORY_REQUESTS_PER_MINUTE: '7',
+    });
+    expect(raised).toMatchObject({
+      signInAccountCeiling: 80,
+      signInCeilingDelayMs: 1500,
+      mailSendsPerMinute: 5,
+      mailRecipientsPerHour: 50,
+      directoryRequestsPerMinute: 7,
+    });
+    expect(() => loadConfig({ MAIL_SENDS_PER_MINUTE: '0' })).toThrow(/MAIL_SENDS_PER_MINUTE/);
+  });
+
   it('gives self-registered accounts admin only in a demo on the loopback, unless REGISTRATION_ROLE says', () => {
     for (const host of ['127.0.0.1', '127.10.0.3', 'localhost', '::1', '[::1]']) {
       expect(loadConfig({ HOST: host }).registrationRole, host).toBe('admin');

@@ -22,6 +22,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(defaultWebDist),
   SIGN_IN_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   SIGN_IN_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  SIGN_IN_ACCOUNT_CEILING: z.coerce.number().int().min(1).default(50),
+  SIGN_IN_CEILING_DELAY_SECONDS: z.coerce.number().min(0).max(30).default(3),
+  MAIL_SENDS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  MAIL_RECIPIENTS_PER_HOUR: z.coerce.number().int().min(1).default(500),
+  DIRECTORY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_MAX_DAYS: z.coerce.number().min(0.0001).max(3650).default(defaultSessionMaxDays),
   MAIL_UNDO_SECONDS: z.coerce.number().min(0).max(60).default(5),
@@ -99,6 +104,18 @@ export type Config = {
   signInLimitPerIp: number;
   signInLimitPerAccount: number;
   /**
+   * Failed sign-ins of one account from every source together (in 15 minutes) past which each attempt from a
+   * source that never signed in to it waits `signInCeilingDelayMs` before its password is checked; a correct
+   * password is still accepted, and known addresses and browsers pass without waiting.
+   */
+  signInAccountCeiling: number;
+  signInCeilingDelayMs: number;
+  /** Mail sends per account per minute, and recipients (to, cc, bcc) per account per hour: past them, 429. */
+  mailSendsPerMinute: number;
+  mailRecipientsPerHour: number;
+  /** Calls per account per minute to the directory of addresses (mail's recipient suggestions). */
+  directoryRequestsPerMinute: number;
+  /**
    * Password hashes (sign-in, registration) running at once in this process; eight times as many may wait,
    * and beyond that the call is answered 503 with retry-after, so a flood of sign-ins cannot hold up every route.
    */
@@ -145,6 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     webDist: path.resolve(e.WEB_DIST),
     signInLimitPerIp: e.SIGN_IN_LIMIT_PER_IP,
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
+    signInAccountCeiling: e.SIGN_IN_ACCOUNT_CEILING,
+    signInCeilingDelayMs: Math.round(e.SIGN_IN_CEILING_DELAY_SECONDS * 1000),
+    mailSendsPerMinute: e.MAIL_SENDS_PER_MINUTE,
+    mailRecipientsPerHour: e.MAIL_RECIPIENTS_PER_HOUR,
+    directoryRequestsPerMinute: e.DIRECTORY_REQUESTS_PER_MINUTE,
     passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE ?? Math.max(1, cores),
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,

@@ -43,7 +43,12 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 
 export const authResponseSchema = z
-  .object({ user: userSchema, access_token: z.string() })
+  .object({
+    user: userSchema,
+    access_token: z.string(),
+    /** Failed sign-ins of the account since its previous successful one: told once, at this sign-in. */
+    failedSignIns: z.optional(z.object({ count: z.number().check(z.int()), lastAt: z.string() })),
+  })
   .register(z.globalRegistry, { id: 'AuthResponse' });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 

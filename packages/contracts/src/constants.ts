@@ -22,6 +22,7 @@ export const authMessages = defineMessages('auth', {
   loggingOut: 'Logging out..',
   // The token API's sentences beyond the spec's fixed texts.
   tooManyAttempts: 'Too many failed attempts for this account. Try again in {seconds} s.',
+  failedSignInsNotice: 'Failed sign-in attempts since your last sign-in: {count}. The last one: {lastAt}.',
   ownDataOnly: 'A user can only update their own data.',
   signInAgain: 'Your session has ended. Please sign in again.',
   useSignInPost: 'Sign in with POST /api/auth and a JSON body { email, password }; credentials never travel in a URL.',

@@ -29,6 +29,9 @@ export const mailMessages = defineMessages('mail', {
   attachmentTwice: 'The same file is attached twice',
   attachmentsTooLarge: 'The attachments of one mail can add up to {max} MB',
   sentAlready: 'This mail has been sent already and can no longer be undone',
+  sendRate: 'Sending is limited to {maximum} mails a minute. Try again in {seconds} s.',
+  recipientRate: 'Sending is limited to {maximum} recipients an hour. Try again in {seconds} s.',
+  directoryRate: 'Address suggestions are limited to {maximum} searches a minute. Try again in {seconds} s.',
 });
 
 export const mailLimits = {

@@ -1,5 +1,6 @@
 import { accounts, authSessions } from '../accounts/table';
 import { liveConnections } from '../live/table';
+import { rateCounters } from '../rates/table';
 import { fileChunks, fileContents, storedFiles } from '../uploads/table';
 import { sampleDataLoads } from './sample-data-table';
 
@@ -17,4 +18,5 @@ export const platformTables = {
   fileChunks,
   storedFiles,
   liveConnections,
+  rateCounters,
 };

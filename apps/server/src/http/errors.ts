@@ -137,6 +137,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(503).header('retry-after', after).send({ message: error.message });
     }
     if (status >= 400 && status < 500) {
+      // A rate limit a handler checks itself says when to come back, as the plugin's 429 does.
+      const after = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
+      if (after !== undefined) reply.header('retry-after', after);
       return reply.code(status).send({ message: error.message, params: (error as Partial<HttpError>).params });
     }
     request.log.error({ err: error }, 'request failed');

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { accounts, authSessions } from '../accounts';
-import { createListenClient, type Database } from '../db/client';
+import { createListenClient, type Database, withTransaction } from '../db/client';
 import { heartbeatMilliseconds, maxStreamsPerAccount, staleStreamSeconds } from './limits';
 import { liveConnections } from './table';
 import {
@@ -15,6 +15,9 @@ import {
 } from './transport';
 
 export { heartbeatMilliseconds, maxStreamsPerAccount, staleStreamSeconds };
+
+/** The first key of the advisory locks that order one account's stream openings ('live' in ASCII). */
+const streamLockSpace = 0x6c697665;
 
 /**
  * What a feature adds to every stream, in every process (the chat's presence and messages). Its hooks run in the
@@ -146,20 +149,32 @@ export class LiveHub {
   }
 
   /**
-   * Whether the account may open one more stream: counts its live rows on every process. Two opened at the
-   * same instant may both pass, so the cap can be exceeded by the few racing it, never by hundreds.
+   * Counts the account's live rows on every process and, if it is under the cap, stores the new stream's row, in
+   * one transaction holding a lock on the account: openings racing on any process are counted one after the other,
+   * so exactly the cap is let through. False when the account holds the cap already.
    */
-  async mayOpenStream(accountId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ open: sql<number>`count(*)::int` })
-      .from(liveConnections)
-      .where(
-        and(
-          eq(liveConnections.accountId, accountId),
-          sql`${liveConnections.seenAt} >= now() - make_interval(secs => ${staleStreamSeconds})`,
-        ),
-      );
-    return (row?.open ?? 0) < maxStreamsPerAccount;
+  async reserveStream(accountId: string, streamId: string): Promise<boolean> {
+    return withTransaction(this.db, async (tx) => {
+      // Released with the transaction; the first number keeps these locks apart from any other advisory lock.
+      await tx.execute(sql`select pg_advisory_xact_lock(${streamLockSpace}, hashtext(${accountId}))`);
+      const [row] = await tx
+        .select({ open: sql<number>`count(*)::int` })
+        .from(liveConnections)
+        .where(
+          and(
+            eq(liveConnections.accountId, accountId),
+            sql`${liveConnections.seenAt} >= now() - make_interval(secs => ${staleStreamSeconds})`,
+          ),
+        );
+      if ((row?.open ?? 0) >= maxStreamsPerAccount) return false;
+      await tx.insert(liveConnections).values({ id: streamId, accountId, processId: this.processId });
+      return true;
+    });
+  }
+
+  /** Takes back a reserved stream whose response could not be started. */
+  async release(accountId: string, streamId: string): Promise<void> {
+    await this.forget({ id: streamId, accountId });
   }
 
   /** Tells every process; call it once the data it points at is committed. */
@@ -210,7 +225,11 @@ export class LiveHub {
       this.detach(stream);
     });
     response.on('error', () => response.destroy());
-    await this.db.insert(liveConnections).values({ id: stream.id, accountId, processId: this.processId });
+    // A stream served by the route has its row already (`reserveStream`); one attached directly gets it here.
+    await this.db
+      .insert(liveConnections)
+      .values({ id: stream.id, accountId, processId: this.processId })
+      .onConflictDoNothing();
     let ready: LiveEvent;
     try {
       for (const extension of this.extensions) await extension.opened?.(accountId);
@@ -252,7 +271,7 @@ export class LiveHub {
     if (!this.closing) this.track(this.forget(stream));
   }
 
-  private async forget(stream: Stream): Promise<void> {
+  private async forget(stream: Pick<Stream, 'id' | 'accountId'>): Promise<void> {
     await this.db.delete(liveConnections).where(eq(liveConnections.id, stream.id));
     await this.announceClosed([stream.accountId]);
   }

@@ -19,23 +19,29 @@ export const liveStreamDescription = `At most ${maxStreamsPerAccount} open strea
  */
 export async function serveLiveStream(hub: LiveHub, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { id: accountId } = currentAccount(request);
-  if (!(await hub.mayOpenStream(accountId))) {
+  const streamId = crypto.randomUUID();
+  if (!(await hub.reserveStream(accountId, streamId))) {
     // The sentence was the chat's when the chat held the stream; its code stays for the screens that say it.
     return void reply
       .code(429)
       .send({ message: chatMessages.tooManyStreams, params: { maximum: maxStreamsPerAccount } });
   }
-  const streamId = crypto.randomUUID();
-  reply.hijack();
-  reply.raw.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    // Proxies such as nginx would otherwise hold events back in their buffers.
-    'x-accel-buffering': 'no',
-    [liveStreamHeader]: streamId,
-  });
-  reply.raw.flushHeaders();
+  try {
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Proxies such as nginx would otherwise hold events back in their buffers.
+      'x-accel-buffering': 'no',
+      [liveStreamHeader]: streamId,
+    });
+    reply.raw.flushHeaders();
+  } catch (error) {
+    // The heartbeat would keep a reserved row fresh for ever: give the place back.
+    await hub.release(accountId, streamId);
+    throw error;
+  }
   // A failed registration is logged by the hub; the client sees the stream end and reconnects.
   await hub.attach(accountId, reply.raw, request.authSession?.id ?? null, streamId).catch(() => reply.raw.end());
 }

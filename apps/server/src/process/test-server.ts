@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../../../tools/free-port';
 
@@ -44,4 +45,32 @@ export async function startServer(env: NodeJS.ProcessEnv) {
       return exited;
     },
   };
+}
+
+/** One request on a connection of its own, so the primary hands it to the next worker in turn. */
+export function requestOnNewConnection(baseUrl: string, method: string, url: string, token?: string, body?: unknown) {
+  return new Promise<{ status: number; worker: string | undefined; json: unknown }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const outgoing = http.request(new URL(url, baseUrl), {
+      method,
+      agent: false,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+    outgoing.on('response', (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (part: string) => {
+        text += part;
+      });
+      response.on('end', () => {
+        const worker = response.headers['x-conecta-worker'];
+        resolve({ status: response.statusCode ?? 0, worker: worker?.toString(), json: text ? JSON.parse(text) : null });
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 }

@@ -1,41 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChatLiveEvent } from '@conecta/contracts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type LiveStream, openLiveStream } from '../live/test-stream';
-import { startServer } from './test-server';
-
-/** One request on a connection of its own, so the primary hands it to the next worker in turn. */
-function request(baseUrl: string, method: string, url: string, token?: string, body?: unknown) {
-  return new Promise<{ status: number; worker: string | undefined; json: unknown }>((resolve, reject) => {
-    const payload = body === undefined ? undefined : JSON.stringify(body);
-    const outgoing = http.request(new URL(url, baseUrl), {
-      method,
-      agent: false,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(payload ? { 'content-type': 'application/json' } : {}),
-      },
-    });
-    outgoing.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (part: string) => {
-        text += part;
-      });
-      response.on('end', () => {
-        const worker = response.headers['x-conecta-worker'];
-        resolve({ status: response.statusCode ?? 0, worker: worker?.toString(), json: text ? JSON.parse(text) : null });
-      });
-    });
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
-}
+import { requestOnNewConnection as request, startServer } from './test-server';
 
 /** Health checks on new connections until two workers (other than `dead`) have answered, or 30 s passed. */
 async function workersAnswering(baseUrl: string, dead?: number): Promise<Set<string>> {

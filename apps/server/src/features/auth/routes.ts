@@ -30,7 +30,16 @@ import { withTransaction } from '../../db/client';
 import { endAccountStreams } from '../../live';
 import type { FeatureRoutes } from '../../platform/feature';
 import { forgetDeviceCounts, renameOwner } from '../devices';
-import { clearSignInFailures, hashForUnknownAccount, recordSignInFailure, signInWait } from './sign-in-throttle';
+import {
+  classifySource,
+  hashForUnknownAccount,
+  pastAccountCeiling,
+  recordSignInFailure,
+  recordSignInSuccess,
+  rememberSource,
+  signInWait,
+  sourceOf,
+} from './sign-in-throttle';
 
 /** The token API of console-core §7.1, with sign-in moved to POST so credentials stay out of URLs. */
 export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
@@ -44,41 +53,55 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       config: { rateLimit: perIp },
       schema: {
         summary: 'Sign in with email and password',
+        description:
+          'Failures count per email and source (the address, or a browser holding the conecta_device cookie ' +
+          'this call sets): past SIGN_IN_LIMIT_PER_ACCOUNT from one source, that source waits (429 with ' +
+          'retry-after). Past SIGN_IN_ACCOUNT_CEILING from all sources, a source that never signed in to the ' +
+          'account waits a few seconds before the check. failedSignIns tells, once, the failures since the ' +
+          'previous successful sign-in.',
         body: signInSchema,
         response: { 200: authResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
       },
     }),
     async (request, reply) => {
       const { email, password } = request.body;
-      // Only failures count, per email and in the database: a success resets it, and past a few failures
-      // each attempt waits a growing, short delay instead of a lock a stranger could put on any account.
-      const wait = await signInWait(db, email, config.signInLimitPerAccount);
+      const account = await findAccountByEmail(db, email);
+      const source = sourceOf(request);
+      // Failures count per email and source (address, or a browser that signed in before), in the database: a
+      // stranger failing from elsewhere never makes the owner wait; a success resets only its own source.
+      const { countAs, known } = await classifySource(db, account?.id, source);
+      const wait = await signInWait(db, email, countAs, config.signInLimitPerAccount);
       if (wait > 0) {
         return reply
           .code(429)
           .header('retry-after', wait)
           .send({ message: signInMessages.tooManyAttempts, params: { seconds: wait } });
       }
-      const account = await findAccountByEmail(db, email);
+      // Past the account-wide ceiling, an unknown source waits before its password is even checked: it slows a
+      // guesser spread over many addresses, and still lets a correct password in.
+      if (!known && (await pastAccountCeiling(db, email, config.signInAccountCeiling))) {
+        await new Promise((resolve) => setTimeout(resolve, config.signInCeilingDelayMs));
+      }
       // An unknown email is checked against a hash too, so its answer comes as slowly as a wrong password's.
       const passwordMatches = await verifyPassword(account?.passwordHash ?? (await hashForUnknownAccount()), password);
       if (!account?.passwordHash) {
-        await recordSignInFailure(db, email);
+        await recordSignInFailure(db, email, countAs, account?.id);
         return reply.code(401).send({ error: { email: authMessages.unknownEmail } });
       }
       if (!passwordMatches) {
-        await recordSignInFailure(db, email);
+        await recordSignInFailure(db, email, countAs, account.id);
         return reply.code(401).send({ error: { password: authMessages.wrongPassword } });
       }
-      await clearSignInFailures(db, email);
       // Said only to someone who knows the password, so it reveals nothing to a guesser.
       if (account.status === 'disabled') {
         return reply.code(400).send({ message: accountMessages.disabled, error: { email: accountMessages.disabled } });
       }
+      const failedSignIns = await recordSignInSuccess(db, reply, { email, accountId: account.id, source, countAs });
       await recordSignIn(db, account.id);
       return {
         user: toUser(account),
         access_token: await tokenOfNewSession(db, app.tokens, account.id, config.sessionMaxDays),
+        ...(failedSignIns ? { failedSignIns } : {}),
       };
     },
   );
@@ -196,6 +219,7 @@ export const authRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       });
       // Another request took the email between the check and the insert.
       if (!account) return reply.code(409).send({ error: { email: authMessages.emailInUse } });
+      await rememberSource(db, reply, account.id, sourceOf(request));
       await recordSignIn(db, account.id);
       return {
         user: toUser(account),

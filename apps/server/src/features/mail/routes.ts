@@ -14,6 +14,7 @@ import {
   mailLabels,
   mailListAnswerSchema,
   mailListQuerySchema,
+  mailMessages,
   mailPageSchema,
   mailQuerySchema,
   mailSchema,
@@ -27,6 +28,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
 import type { FeatureRoutes } from '../../platform/feature';
+import { enforceRate } from '../../rates';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { releaseAttachments } from './attachment-files';
 import { mailAttachmentUse } from './attachment-use';
@@ -185,14 +187,27 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
         summary:
           'Send the draft with this id (or a new mail): stored in Sent at once and held until sendAt (MAIL_UNDO_SECONDS), then delivered by the server to console accounts’ inboxes whoever is connected; other addresses are listed in notDeliveredTo. Sending the same id again changes nothing',
         body: sendMailSchema,
-        response: { 200: mailSchema, 409: apiErrorSchema, ...refusals },
+        response: { 200: mailSchema, 409: apiErrorSchema, 429: apiErrorSchema, ...refusals },
       },
     }),
     async (request) => {
-      const held = await scheduleSend(db, await owner(request), request.body, {
-        ...composeLimits,
-        undoMs: config.mailUndoMs,
-      });
+      const account = await owner(request);
+      // Per account, on every process: one account cannot flood other inboxes. Recipients first, so a send
+      // refused for them does not use up a send.
+      const { to, cc, bcc } = request.body;
+      await enforceRate(
+        db,
+        `mail-recipients:${account.id}`,
+        { max: config.mailRecipientsPerHour, windowMs: 3_600_000, amount: to.length + cc.length + bcc.length },
+        mailMessages.recipientRate,
+      );
+      await enforceRate(
+        db,
+        `mail-sends:${account.id}`,
+        { max: config.mailSendsPerMinute, windowMs: 60_000 },
+        mailMessages.sendRate,
+      );
+      const held = await scheduleSend(db, account, request.body, { ...composeLimits, undoMs: config.mailUndoMs });
       if (held.sendAt) scheduler.wakeAfter(Date.parse(held.sendAt) - Date.parse(held.time));
       return held;
     },
@@ -216,10 +231,19 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       schema: {
         summary: "Recipient suggestions: the console's accounts whose name or email contains q",
         querystring: mailContactsQuerySchema,
-        response: { 200: mailContactListSchema, 400: apiErrorSchema },
+        response: { 200: mailContactListSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
     }),
-    async (request) => readMailContacts(db, request.query.q),
+    async (request) => {
+      // The directory lists other accounts' addresses: a rate per account keeps it from being harvested.
+      await enforceRate(
+        db,
+        `directory:${currentAccount(request).id}`,
+        { max: config.directoryRequestsPerMinute, windowMs: 60_000 },
+        mailMessages.directoryRate,
+      );
+      return readMailContacts(db, request.query.q);
+    },
   );
 
   await app.register(async (uploads) => {

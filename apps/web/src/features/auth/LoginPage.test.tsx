@@ -168,4 +168,29 @@ describe('login page', () => {
     expect(localStorage.getItem(accessTokenStorageKey)).toBe('token-1');
     expect(screen.getByRole('button', { name: 'Ana Admin' })).toBeVisible();
   });
+
+  it("tells the owner of failed attempts since the last sign-in, in the user's language", {
+    timeout: 15_000,
+  }, async () => {
+    const lastAt = '2026-11-20T14:05:00.000Z';
+    mockFetch(() =>
+      jsonResponse(200, {
+        user: sampleUsers.admin,
+        access_token: 'token-2',
+        failedSignIns: { count: 7, lastAt },
+      }),
+    );
+    const { user, email, password, submit } = await openLogin();
+    await user.type(email, 'admin@conecta.example');
+    await user.type(password, 'admin');
+    await user.click(submit);
+
+    const notice = await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(notice).toHaveTextContent('Tentativas de entrada falhas desde a sua última entrada: 7. A última:'),
+    );
+    // The time of the last one, written as the page writes dates (not the raw ISO string).
+    expect(notice).toHaveTextContent('2026');
+    expect(notice).not.toHaveTextContent(lastAt);
+  });
 });

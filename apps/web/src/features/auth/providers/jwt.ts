@@ -56,9 +56,17 @@ export function createJwtProvider(dispatch: AppDispatch): AuthProvider {
 
     async signIn({ username, password }) {
       try {
-        return startSession(
-          await dispatch(authApi.endpoints.signIn.initiate({ email: username, password }, { track: false })).unwrap(),
-        );
+        const answer = await dispatch(
+          authApi.endpoints.signIn.initiate({ email: username, password }, { track: false }),
+        ).unwrap();
+        const { failedSignIns } = answer;
+        // Rare, so its code is fetched only then; the sign-in does not wait for it.
+        if (failedSignIns) {
+          void import('../failedSignInsNotice').then(({ tellFailedSignIns }) =>
+            tellFailedSignIns(dispatch, failedSignIns),
+          );
+        }
+        return startSession(answer);
       } catch (error) {
         throw toAuthFailure(error);
       }
