@@ -1,54 +1,59 @@
-import type { FaqItem, FaqItemChanges, FaqPage, NewFaqItem } from '@conecta/contracts/faq';
+import type { FaqCategory, FaqCategoryFields, FaqEntryChanges, FaqEntryFields, FaqItem } from '@conecta/contracts/faq';
 import { api } from '../../app/api';
 
-/** Rows a page of the list asks for ("show more" asks for the next). */
-export const faqPageSize = 25;
+const faqTag = { type: 'Faq', id: 'ALL' } as const;
+const invalidatesFaq = (_result: unknown, error: unknown) => (error ? [] : [faqTag]);
 
-/** Which items the list shows: the search of the URL. */
-export interface FaqListArgs {
-  q?: string;
-}
-
-const listTag = { type: 'FaqItem', id: 'LIST' } as const;
-const invalidatesList = (_result: unknown, error: unknown) => (error ? [] : [listTag]);
-
-/** Faq's calls (`/api/faq/*`), each on the account's own items. */
-export const faqApi = api.enhanceEndpoints({ addTagTypes: ['FaqItem'] }).injectEndpoints({
+/** The FAQ's calls (`/api/faq/*`): everyone reads, staff write. */
+export const faqApi = api.enhanceEndpoints({ addTagTypes: ['Faq'] }).injectEndpoints({
   endpoints: (build) => ({
-    listFaqItems: build.infiniteQuery<FaqPage, FaqListArgs, string>({
-      infiniteQueryOptions: {
-        // '' is the first page: no cursor.
-        initialPageParam: '',
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/faq/items',
-        params: {
-          limit: String(faqPageSize),
-          ...(queryArg.q ? { q: queryArg.q } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        },
-      }),
-      providesTags: [listTag],
+    getFaq: build.query<FaqItem[], { q?: string }>({
+      query: ({ q }) => ({ url: '/faq', params: q ? { q } : {} }),
+      providesTags: [faqTag],
     }),
-    createFaqItem: build.mutation<FaqItem, NewFaqItem>({
-      query: (item) => ({ url: '/faq/items', method: 'POST', body: item }),
-      invalidatesTags: invalidatesList,
+    getFaqCategories: build.query<FaqCategory[], void>({
+      query: () => '/faq/categories',
+      providesTags: [faqTag],
     }),
-    updateFaqItem: build.mutation<FaqItem, { id: string; changes: FaqItemChanges }>({
+    createFaqEntry: build.mutation<FaqItem, FaqEntryFields>({
+      query: (entry) => ({ url: '/faq/items', method: 'POST', body: entry }),
+      invalidatesTags: invalidatesFaq,
+    }),
+    updateFaqEntry: build.mutation<FaqItem, { id: string; changes: FaqEntryChanges }>({
       query: ({ id, changes }) => ({ url: `/faq/items/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: invalidatesList,
+      invalidatesTags: invalidatesFaq,
     }),
-    removeFaqItem: build.mutation<null, string>({
+    removeFaqEntry: build.mutation<{ id: string }, string>({
       query: (id) => ({ url: `/faq/items/${id}`, method: 'DELETE' }),
-      invalidatesTags: invalidatesList,
+      invalidatesTags: invalidatesFaq,
+    }),
+    orderFaqCategory: build.mutation<FaqItem[], { categoryId: string; ids: string[] }>({
+      query: ({ categoryId, ids }) => ({ url: `/faq/categories/${categoryId}/order`, method: 'POST', body: { ids } }),
+      invalidatesTags: invalidatesFaq,
+    }),
+    createFaqCategory: build.mutation<FaqCategory, FaqCategoryFields>({
+      query: (fields) => ({ url: '/faq/categories', method: 'POST', body: fields }),
+      invalidatesTags: invalidatesFaq,
+    }),
+    renameFaqCategory: build.mutation<FaqCategory, { id: string } & FaqCategoryFields>({
+      query: ({ id, title }) => ({ url: `/faq/categories/${id}`, method: 'PATCH', body: { title } }),
+      invalidatesTags: invalidatesFaq,
+    }),
+    removeFaqCategory: build.mutation<{ id: string }, string>({
+      query: (id) => ({ url: `/faq/categories/${id}`, method: 'DELETE' }),
+      invalidatesTags: invalidatesFaq,
     }),
   }),
 });
 
 export const {
-  useListFaqItemsInfiniteQuery,
-  useCreateFaqItemMutation,
-  useUpdateFaqItemMutation,
-  useRemoveFaqItemMutation,
+  useGetFaqQuery,
+  useGetFaqCategoriesQuery,
+  useCreateFaqEntryMutation,
+  useUpdateFaqEntryMutation,
+  useRemoveFaqEntryMutation,
+  useOrderFaqCategoryMutation,
+  useCreateFaqCategoryMutation,
+  useRenameFaqCategoryMutation,
+  useRemoveFaqCategoryMutation,
 } = faqApi;

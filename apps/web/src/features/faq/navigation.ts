@@ -1,18 +1,18 @@
-import ChecklistIcon from '@mui/icons-material/Checklist';
+import HelpCenterIcon from '@mui/icons-material/HelpCenterOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { faqNamespace } from './locales';
 
 export const navigation: NavigationContribution[] = [
   {
-    group: 'applications',
-    order: 100,
+    group: 'pages',
+    order: 20,
     item: {
       id: 'faq',
-      title: 'Faq',
+      title: 'FAQ',
       translate: `${faqNamespace}:appTitle`,
       type: 'item',
-      icon: ChecklistIcon,
-      url: '/apps/faq',
+      icon: HelpCenterIcon,
+      url: '/pages/faq',
     },
   },
 ];

@@ -2,5 +2,5 @@ import { authRoles } from '@conecta/contracts/roles';
 import type { AppRoute } from '../../shell/routing';
 
 export const routes: AppRoute[] = [
-  { path: '/apps/faq', access: { auth: authRoles.user }, load: () => import('./FaqPage') },
+  { path: '/pages/faq', access: { auth: authRoles.user }, load: () => import('./FaqPage') },
 ];
