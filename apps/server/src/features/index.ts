@@ -4,6 +4,7 @@ import { authFeature } from './auth';
 import { chatFeature } from './chat';
 import { devicesFeature } from './devices';
 import { faqFeature } from './faq';
+import { knowledgeBaseFeature } from './knowledge-base';
 import { mailFeature } from './mail';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
@@ -26,4 +27,5 @@ export const features: readonly Feature[] = [
   mailFeature,
   todoFeature,
   faqFeature,
+  knowledgeBaseFeature,
 ];

@@ -7,14 +7,11 @@ import {
   faqLimits,
   faqMessages,
 } from '@conecta/contracts/faq';
-import { and, asc, count, eq, max, type SQL, sql } from 'drizzle-orm';
+import { asc, count, eq, max, sql } from 'drizzle-orm';
 import { type Database, withTransaction } from '../../db/client';
-import { textContains } from '../../db/search';
+import { everyWordContains } from '../../db/search';
 import { HttpError, InputError } from '../../http/errors';
 import { type FaqCategoryRow, type FaqItemRow, faqCategories, faqItems } from './table';
-
-/** Most words of a search that each must match: enough for a question, bounded for the database. */
-const searchWordLimit = 8;
 
 const entryNotFound = () => new HttpError(404, faqMessages.notFound);
 const categoryNotFound = () => new HttpError(404, faqMessages.categoryNotFound);
@@ -34,23 +31,13 @@ export function toFaqItem(row: FaqItemRow): FaqItem {
 
 const toFaqCategory = (row: FaqCategoryRow): FaqCategory => ({ id: row.id, title: row.title, position: row.position });
 
-/**
- * Every word of the search found in the question or the answer, ignoring case and accents ("seguranca" finds
- * "segurança"); undefined without a search.
- */
-function matchesEveryWord(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, searchWordLimit);
-  if (!words.length) return undefined;
-  return and(...words.map((word) => textContains(word, faqItems.question, faqItems.answer)));
-}
-
 /** The FAQ in reading order (its categories' order, then each entry's place), searched in the database. */
 export async function readFaq(db: Database, q?: string): Promise<FaqItem[]> {
   const rows = await db
     .select({ item: faqItems })
     .from(faqItems)
     .innerJoin(faqCategories, eq(faqCategories.id, faqItems.categoryId))
-    .where(matchesEveryWord(q))
+    .where(everyWordContains(q, faqItems.question, faqItems.answer))
     .orderBy(asc(faqCategories.position), asc(faqItems.position), asc(faqItems.id))
     .limit(faqLimits.entries);
   return rows.map((row) => toFaqItem(row.item));
