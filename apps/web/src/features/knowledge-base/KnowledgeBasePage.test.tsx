@@ -1,146 +1,144 @@
-import type { KnowledgeBaseItem } from '@conecta/contracts/knowledge-base';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Article, ArticleSummary, KnowledgeBaseCategory } from '@conecta/contracts/knowledge-base';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest, renderApp, sampleUsers } from '../../test/renderApp';
 
-const base = '/api/knowledge-base/items';
-const sampleItems: KnowledgeBaseItem[] = [
+const categoryId = (n: number) => `7b000000-0000-4000-8000-00000000000${n}`;
+const summary = (n: number, title: string, category = 1, status: ArticleSummary['status'] = 'published') => ({
+  id: `6c000000-0000-4000-8000-00000000000${n}`,
+  title,
+  categoryId: categoryId(category),
+  status,
+});
+const esim = summary(1, 'Activating an eSIM', 4);
+const password = summary(2, 'Changing your password', 1);
+const categories: KnowledgeBaseCategory[] = [
   {
-    id: '5b1f0c2e-0000-4000-8000-000000000001',
-    title: 'Conferir o estoque',
-    done: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
+    id: categoryId(1),
+    title: 'Your Account',
+    path: '/pages/knowledge-base',
+    articlesCount: 17,
+    featuredArticles: [password],
   },
   {
-    id: '5b1f0c2e-0000-4000-8000-000000000002',
-    title: 'Renovar o seguro',
-    done: true,
-    createdAt: '2026-11-19T10:00:00.000Z',
+    id: categoryId(2),
+    title: 'Selling and Buying',
+    path: '/pages/knowledge-base',
+    articlesCount: 12,
+    featuredArticles: [],
+  },
+  {
+    id: categoryId(3),
+    title: 'Selling and Buying',
+    path: '/pages/knowledge-base',
+    articlesCount: 19,
+    featuredArticles: [],
+  },
+  {
+    id: categoryId(4),
+    title: 'Item Support',
+    path: '/pages/knowledge-base',
+    articlesCount: 24,
+    featuredArticles: [esim],
   },
 ];
-const pageOf = (items: KnowledgeBaseItem[]) => ({
-  items,
-  total: items.length,
-  totalIsEstimate: false,
-  nextCursor: null,
-  prevCursor: null,
+const fullArticle = (item: ArticleSummary): Article => ({
+  ...item,
+  featured: true,
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  content: `<p>${item.title}: <strong>step one</strong>.</p><img src="x" onerror="window.kbHacked=1">`,
 });
 
-/**
- * A stand-in for `/api/knowledge-base`: it keeps the items and changes them as the server does; `answer` decides first
- * and may fall through.
- */
-function mockItemsApi(
-  answer: (request: RecordedRequest) => Response | Promise<Response> | undefined = () => undefined,
-) {
-  let stored = sampleItems.map((item) => ({ ...item }));
+function mockKnowledgeBase(answer: (request: RecordedRequest) => Response | undefined = () => undefined) {
   return mockFetch((request) => {
     const own = answer(request);
     if (own) return own;
-    const path = request.path.split('?')[0] ?? '';
-    const body = request.body as Partial<KnowledgeBaseItem>;
-    if (request.method === 'GET' && path === base) return jsonResponse(200, pageOf(stored));
-    if (request.method === 'POST' && path === base) {
-      const created = {
-        id: '5b1f0c2e-0000-4000-8000-0000000000ff',
-        done: false,
-        createdAt: '2026-11-25T10:00:00.000Z',
-        ...body,
-      } as KnowledgeBaseItem;
-      stored = [created, ...stored];
-      return jsonResponse(201, created);
-    }
-    if (request.method === 'PATCH' && path.startsWith(`${base}/`)) {
-      stored = stored.map((item) => (path.endsWith(item.id) ? { ...item, ...body } : item));
-      return jsonResponse(
-        200,
-        stored.find((item) => path.endsWith(item.id)),
+    const url = new URL(request.path, 'http://localhost');
+    if (url.pathname === '/api/knowledge-base') return jsonResponse(200, categories);
+    if (url.pathname === '/api/knowledge-base/articles') {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const items = [esim, password].filter(
+        (item) =>
+          (!url.searchParams.get('categoryId') || item.categoryId === url.searchParams.get('categoryId')) &&
+          q.split(' ').every((word) => item.title.toLowerCase().includes(word)),
       );
+      return jsonResponse(200, { items, total: items.length });
     }
+    const article = [esim, password].find((item) => url.pathname === `/api/knowledge-base/articles/${item.id}`);
+    if (article) return jsonResponse(200, fullArticle(article));
     return jsonResponse(404, { message: `No stand-in for ${request.method} ${request.path}` });
   });
 }
-const callsTo = (requests: RecordedRequest[], method: string) =>
-  requests
-    .filter((request) => request.method === method && request.path.startsWith(base))
-    .map((request) => request.body);
 
 describe('Knowledge base page', { timeout: 45_000 }, () => {
-  it('lists the account’s items and marks one done', async () => {
-    const { requests } = mockItemsApi();
-    const { user } = await renderApp('/apps/knowledge-base', { user: sampleUsers.user });
-    expect(await screen.findByText('Conferir o estoque', {}, { timeout: 15_000 })).toBeVisible();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('Knowledge base');
-    expect(screen.getByText(/2 itens\./)).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: 'Concluído: “Renovar o seguro”' })).toBeChecked();
+  it('shows the categories with their counts and featured articles; an article opens sanitised in a dialog', async () => {
+    mockKnowledgeBase();
+    const { user } = await renderApp('/pages/knowledge-base', { user: sampleUsers.user });
+    expect(await screen.findByRole('heading', { name: 'Item Support' }, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Base de conhecimento');
+    expect(screen.getAllByTestId('kb-count').map((count) => count.textContent)).toEqual([
+      '17 artigos',
+      '12 artigos',
+      '19 artigos',
+      '24 artigos',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Novo artigo' })).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Concluído: “Conferir o estoque”' }));
-    await waitFor(() => expect(callsTo(requests, 'PATCH')).toEqual([{ done: true }]));
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Concluído: “Conferir o estoque”' })).toBeChecked(),
-    );
-  });
-
-  it('shows skeleton rows while the list loads, then says when it is empty', async () => {
-    let answer: (response: Response) => void = () => {};
-    // Only the list waits: the layout asks other things too (the navigation's badges).
-    mockItemsApi((request) =>
-      request.method === 'GET' && request.path.split('?')[0] === base
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : undefined,
-    );
-    await renderApp('/apps/knowledge-base', { user: sampleUsers.user });
-    expect(await screen.findByRole('status', { name: 'Carregando itens' }, { timeout: 15_000 })).toBeVisible();
-    await act(async () => answer(jsonResponse(200, pageOf([]))));
-    expect(await screen.findByText('Nenhum item ainda.')).toBeVisible();
-  });
-
-  it('says when the list could not be loaded, and tries again', async () => {
-    let fail = true;
-    mockItemsApi((request) =>
-      request.method === 'GET' && request.path.split('?')[0] === base && fail
-        ? jsonResponse(500, { message: 'down' })
-        : undefined,
-    );
-    const { user } = await renderApp('/apps/knowledge-base', { user: sampleUsers.user });
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
-    expect(alert).toHaveTextContent('Não foi possível carregar os itens.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
-    expect(await screen.findByText('Conferir o estoque')).toBeVisible();
-  });
-
-  it('checks a new item by the contract in the user’s language, sends it, and shows it', async () => {
-    const { requests } = mockItemsApi();
-    const { user } = await renderApp('/apps/knowledge-base', { user: sampleUsers.user });
-    await user.click(await screen.findByRole('button', { name: 'Novo item' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo item' });
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    expect(await within(dialog).findByText('Dê ao item um título de até 200 caracteres')).toBeVisible();
-    expect(callsTo(requests, 'POST')).toEqual([]);
-
-    await user.type(within(dialog).getByLabelText(/Título/), 'Trocar o chip da linha 11');
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
+    await user.click(screen.getByRole('button', { name: 'Activating an eSIM' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activating an eSIM' });
+    expect(await within(dialog).findByText('step one')).toBeVisible();
+    expect(within(dialog).getByTestId('kb-article-content').querySelector('img[onerror]')).toBeNull();
+    expect((window as { kbHacked?: number }).kbHacked).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(requests, 'POST')).toEqual([{ title: 'Trocar o chip da linha 11', done: false }]);
-    expect(await screen.findByText('Trocar o chip da linha 11')).toBeVisible();
   });
 
-  it('puts the server’s refusal on its field, in the user’s language', async () => {
-    mockItemsApi((request) =>
-      request.method === 'PATCH'
-        ? jsonResponse(400, {
-            message: 'Invalid body: title',
-            error: { title: 'Give the item a title of up to 200 characters' },
-            codes: { title: 'knowledgeBase.title' },
-          })
+  it('searches every article from the search box, and lists a category’s articles', async () => {
+    const { requests } = mockKnowledgeBase();
+    const { user, router } = await renderApp('/pages/knowledge-base', { user: sampleUsers.user });
+    await screen.findByRole('heading', { name: 'Your Account' }, { timeout: 15_000 });
+    await user.type(screen.getByRole('textbox', { name: 'Buscar em todos os artigos' }), 'esim');
+    expect(await screen.findByText('1 artigo encontrado', {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getAllByTestId('kb-article').map((item) => item.textContent)).toEqual([
+      'Activating an eSIMItem Support',
+    ]);
+    expect(requests.some((request) => request.path.includes('/api/knowledge-base/articles?limit=50&q=esim'))).toBe(
+      true,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Todas as categorias' }));
+    await user.click(await screen.findByRole('button', { name: 'Ver os 17 artigos' }));
+    expect(await screen.findByRole('heading', { name: 'Your Account' })).toBeVisible();
+    expect(router.state.location.search).toBe(`?category=${categoryId(1)}`);
+    expect(await screen.findByText('Changing your password')).toBeVisible();
+  });
+
+  it('lets staff write an article and keep it as a draft', async () => {
+    const { requests } = mockKnowledgeBase((request) =>
+      request.method === 'POST' && request.path === '/api/knowledge-base/articles'
+        ? jsonResponse(201, { ...fullArticle(summary(9, 'Novo')), ...(request.body as object) })
         : undefined,
     );
-    const { user } = await renderApp('/apps/knowledge-base', { user: sampleUsers.user });
-    await user.click(await screen.findByRole('button', { name: 'Editar “Conferir o estoque”' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar item' });
+    const { user } = await renderApp('/pages/knowledge-base', { user: sampleUsers.staff });
+    await user.click(await screen.findByRole('button', { name: 'Novo artigo' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Novo artigo' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Dê ao item um título de até 200 caracteres')).toBeVisible();
-    expect(within(dialog).getByLabelText(/Título/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(dialog).findByText('Dê ao artigo um título de 1 a 200 caracteres')).toBeVisible();
+    await user.type(within(dialog).getByLabelText(/Título/), 'Trocar o chip');
+    // The rich-text editor is there (typing into it is the end-to-end journey's: jsdom has no real editing).
+    expect(await within(dialog).findByTestId('kb-content', {}, { timeout: 15_000 })).toHaveAttribute(
+      'contenteditable',
+      'true',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.method === 'POST')?.body).toEqual({
+        title: 'Trocar o chip',
+        content: '',
+        categoryId: categoryId(1),
+        status: 'draft',
+        featured: false,
+      }),
+    );
   });
 });

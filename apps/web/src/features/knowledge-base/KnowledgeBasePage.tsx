@@ -1,131 +1,214 @@
-import type { KnowledgeBaseItem } from '@conecta/contracts/knowledge-base';
+import type { ArticleSummary, KnowledgeBaseCategory } from '@conecta/contracts/knowledge-base';
+import { authRoles, hasPermission } from '@conecta/contracts/roles';
 import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ArticleIcon from '@mui/icons-material/ArticleOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
+import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import { Suspense, useCallback, useState } from 'react';
+import Typography from '@mui/material/Typography';
+import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
+import { selectUserRoles } from '../../app/session/authSlice';
 import { CollectionListStates } from '../../shell/collection';
 import { ListSearchBox } from '../../shell/data-grid/ListSearchBox';
-import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
-import { showMessage } from '../../shell/message/messageSlice';
 import { PageHeader } from '../../shell/PageHeader';
 import { lazyWithRetry } from '../../shell/recovery';
-import { useListKnowledgeBaseItemsInfiniteQuery, useUpdateKnowledgeBaseItemMutation } from './api';
+import { useGetKnowledgeBaseQuery, useListArticlesQuery } from './api';
 import { knowledgeBaseNamespace } from './locales';
 
-// The dialog loads when an item is opened or made, not with the list; a failed fetch is retried.
-const KnowledgeBaseDialog = lazyWithRetry(() => import('./KnowledgeBaseDialog'));
+// The reader and the editor load when an article is opened or written, not with the page.
+const ArticleDialog = lazyWithRetry(() => import('./ArticleDialog'));
+const ArticleEditor = lazyWithRetry(() => import('./ArticleEditor'));
 
-/** Knowledge base: the account's items, searched from the URL (`?q=`), each opened in a dialog. */
+const pageSize = 50;
+const noMorePages = { hasNextPage: false, isFetchingNextPage: false, fetchNextPage: () => undefined };
+
+/**
+ * The knowledge base: its categories with their featured articles, a category's articles (`?category=`),
+ * a search over every article (`?q=`), an article read in a dialog (`?article=`); staff write in an editor
+ * (`?write=new` or the article's id).
+ */
 export default function KnowledgeBasePage() {
   const { t } = useTranslation(knowledgeBaseNamespace);
-  const sayMessage = useMessageText();
-  const dispatch = useAppDispatch();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const list = useListKnowledgeBaseItemsInfiniteQuery({ q });
-  const [update] = useUpdateKnowledgeBaseItemMutation();
-  /** The dialog: a new item, an item of the list, or closed. */
-  const [open, setOpen] = useState<'new' | KnowledgeBaseItem | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages[0]?.total;
-
-  const search = useCallback(
-    (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true }),
-    [setSearchParams],
+  const canWrite = hasPermission(authRoles.staff, useAppSelector(selectUserRoles));
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const categoryId = params.get('category') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const articleId = params.get('article');
+  const writing = params.get('write');
+  const categories = useGetKnowledgeBaseQuery();
+  const listing = Boolean(q || categoryId);
+  const list = useListArticlesQuery(
+    { q, categoryId: categoryId || undefined, offset: (page - 1) * pageSize },
+    { skip: !listing },
   );
-  const toggle = (item: KnowledgeBaseItem) =>
-    update({ id: item.id, changes: { done: !item.done } })
-      .unwrap()
-      .catch(async (error: unknown) => {
-        const said = firstServerMessage(readApiFailure(error));
-        if (said) await loadMessageTexts(said);
-        dispatch(showMessage({ message: said ? sayMessage(said) : t('actionFailed'), variant: 'error' }));
-      });
+  const categoryOf = (id: string) => categories.data?.find((category) => category.id === id);
 
-  const rows = (
-    <List aria-label={t('appTitle')}>
-      {items.map((item) => (
-        <ListItem
-          key={item.id}
-          divider
-          secondaryAction={
-            <IconButton edge="end" aria-label={t('edit', { title: item.title })} onClick={() => setOpen(item)}>
-              <EditIcon />
-            </IconButton>
+  /** The page's address with these parts changed (null removes one). */
+  const go = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
           }
-        >
-          <ListItemIcon>
-            <Checkbox
-              edge="start"
-              checked={item.done}
-              onChange={() => void toggle(item)}
-              slotProps={{ input: { 'aria-label': t('markDone', { title: item.title }) } }}
-            />
-          </ListItemIcon>
-          <ListItemText
-            primary={item.title}
-            sx={item.done ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
-          />
-        </ListItem>
-      ))}
-    </List>
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
   );
+  const search = useCallback((value: string) => go({ q: value || null, category: null, page: null }, true), [go]);
+  const open = (article: ArticleSummary) => go({ article: article.id });
+
+  const articleButton = (article: ArticleSummary, showCategory = false) => (
+    <ListItemButton key={article.id} onClick={() => open(article)} data-testid="kb-article">
+      <ListItemIcon sx={{ minWidth: 36 }}>
+        <ArticleIcon fontSize="small" />
+      </ListItemIcon>
+      <ListItemText
+        primary={article.title}
+        secondary={showCategory ? categoryOf(article.categoryId)?.title : undefined}
+      />
+      {article.status === 'draft' && <Chip size="small" label={t('draft')} sx={{ ms: 1 }} />}
+    </ListItemButton>
+  );
+
+  const categoryCard = (category: KnowledgeBaseCategory) => (
+    <Card variant="outlined" key={category.id} component="section" aria-labelledby={`kb-${category.id}`}>
+      <CardContent sx={{ pb: 0 }}>
+        <Typography id={`kb-${category.id}`} component="h2" variant="h6">
+          {category.title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" data-testid="kb-count">
+          {t('articles', { count: category.articlesCount })}
+        </Typography>
+        <List dense aria-label={t('featured', { title: category.title })}>
+          {category.featuredArticles.map((article) => articleButton(article))}
+        </List>
+      </CardContent>
+      <CardActions>
+        <Button onClick={() => go({ category: category.id, page: null })}>
+          {t('viewAll', { count: category.articlesCount })}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+
+  const current = categoryId ? categoryOf(categoryId) : undefined;
+  const pages = Math.ceil((list.data?.total ?? 0) / pageSize);
 
   return (
     <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start' }}>
-      <PageHeader title={t('appTitle')}>
-        {total === undefined ? t('lead') : `${t('lead')} ${t('count', { count: total })}`}
-      </PageHeader>
+      <PageHeader title={t('appTitle')}>{t('lead')}</PageHeader>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <ListSearchBox
           value={q}
           onSearch={search}
           label={t('search')}
           clearLabel={t('clearSearch')}
-          testId="knowledge-base-search"
-          sx={{ flexGrow: 1, maxWidth: 420 }}
+          testId="kb-search"
+          sx={{ flexGrow: 1, maxWidth: 480 }}
         />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen('new')}>
-          {t('newItem')}
-        </Button>
+        {canWrite && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => go({ write: 'new' })}>
+            {t('newArticle')}
+          </Button>
+        )}
       </Box>
-      <Paper variant="outlined">
+      {listing ? (
+        <Paper variant="outlined" sx={{ p: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 1 }}>
+            <Button
+              startIcon={
+                <ArrowBackIcon sx={(theme) => ({ transform: theme.direction === 'rtl' ? 'scaleX(-1)' : undefined })} />
+              }
+              onClick={() => go({ q: null, category: null, page: null })}
+            >
+              {t('allCategories')}
+            </Button>
+            <Typography component="h2" variant="h6" sx={{ flexGrow: 1 }}>
+              {current ? current.title : t('results', { q })}
+            </Typography>
+            {list.data && (
+              <Typography variant="body2" color="text.secondary" data-testid="kb-total">
+                {t(q ? 'found' : 'articles', { count: list.data.total })}
+              </Typography>
+            )}
+          </Box>
+          <CollectionListStates
+            query={{ ...list, ...noMorePages }}
+            count={list.data?.items.length ?? 0}
+            texts={{
+              loading: t('loading'),
+              failed: t('loadFailed'),
+              retry: t('retry'),
+              empty: q ? t('emptySearch', { q }) : t('emptyCategory'),
+              more: '',
+            }}
+            testIds={{ loading: 'kb-loading', error: 'kb-error', empty: 'kb-empty', more: 'kb-more' }}
+            skeleton={{ circle: 20, lines: ['60%', '30%'] }}
+          >
+            <List>{list.data?.items.map((article) => articleButton(article, Boolean(q)))}</List>
+            {pages > 1 && (
+              <Pagination
+                count={pages}
+                page={page}
+                onChange={(_event, next) => go({ page: next > 1 ? String(next) : null })}
+                sx={{ display: 'flex', justifyContent: 'center', py: 1 }}
+              />
+            )}
+          </CollectionListStates>
+        </Paper>
+      ) : (
         <CollectionListStates
-          query={list}
-          count={items.length}
-          texts={{
-            loading: t('loading'),
-            failed: t('loadFailed'),
-            retry: t('retry'),
-            empty: q ? t('emptySearch', { q }) : t('empty'),
-            more: t('showMore'),
-          }}
-          testIds={{
-            loading: 'knowledge-base-loading',
-            error: 'knowledge-base-error',
-            empty: 'knowledge-base-empty',
-            more: 'knowledge-base-show-more',
-          }}
-          skeleton={{ circle: 24, lines: ['60%', '30%'] }}
+          query={{ ...categories, ...noMorePages }}
+          count={categories.data?.length ?? 0}
+          texts={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry'), empty: t('empty'), more: '' }}
+          testIds={{ loading: 'kb-loading', error: 'kb-error', empty: 'kb-empty', more: 'kb-more' }}
+          skeleton={{ circle: 0, lines: ['50%', '80%'] }}
         >
-          {rows}
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}
+          >
+            {categories.data?.map(categoryCard)}
+          </Box>
         </CollectionListStates>
-      </Paper>
-      {open !== null && (
+      )}
+      {articleId && (
         <Suspense fallback={null}>
-          <KnowledgeBaseDialog item={open === 'new' ? undefined : open} onClose={() => setOpen(null)} />
+          <ArticleDialog
+            id={articleId}
+            categories={categories.data ?? []}
+            canWrite={canWrite}
+            onEdit={() => go({ write: articleId, article: null })}
+            onClose={() => go({ article: null })}
+          />
+        </Suspense>
+      )}
+      {writing && canWrite && (
+        <Suspense fallback={null}>
+          <ArticleEditor
+            id={writing === 'new' ? undefined : writing}
+            categories={categories.data ?? []}
+            defaultCategoryId={categoryId || undefined}
+            onClose={(saved) => go({ write: null, article: saved ?? null })}
+          />
         </Suspense>
       )}
     </Box>

@@ -1,59 +1,59 @@
 import type {
-  KnowledgeBaseItem,
-  KnowledgeBaseItemChanges,
-  KnowledgeBasePage,
-  NewKnowledgeBaseItem,
+  Article,
+  ArticleChanges,
+  ArticleFields,
+  ArticleListQuery,
+  ArticlePage,
+  KnowledgeBaseCategory,
 } from '@conecta/contracts/knowledge-base';
 import { api } from '../../app/api';
 
-/** Rows a page of the list asks for ("show more" asks for the next). */
-export const knowledgeBasePageSize = 25;
+const kbTag = { type: 'KnowledgeBase', id: 'ALL' } as const;
+const invalidatesKb = (_result: unknown, error: unknown) => (error ? [] : [kbTag]);
 
-/** Which items the list shows: the search of the URL. */
-export interface KnowledgeBaseListArgs {
-  q?: string;
-}
-
-const listTag = { type: 'KnowledgeBaseItem', id: 'LIST' } as const;
-const invalidatesList = (_result: unknown, error: unknown) => (error ? [] : [listTag]);
-
-/** Knowledge base's calls (`/api/knowledge-base/*`), each on the account's own items. */
-export const knowledgeBaseApi = api.enhanceEndpoints({ addTagTypes: ['KnowledgeBaseItem'] }).injectEndpoints({
+/** The knowledge base's calls (`/api/knowledge-base/*`): everyone reads what is published, staff write. */
+export const knowledgeBaseApi = api.enhanceEndpoints({ addTagTypes: ['KnowledgeBase'] }).injectEndpoints({
   endpoints: (build) => ({
-    listKnowledgeBaseItems: build.infiniteQuery<KnowledgeBasePage, KnowledgeBaseListArgs, string>({
-      infiniteQueryOptions: {
-        // '' is the first page: no cursor.
-        initialPageParam: '',
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/knowledge-base/items',
+    getKnowledgeBase: build.query<KnowledgeBaseCategory[], void>({
+      query: () => '/knowledge-base',
+      providesTags: [kbTag],
+    }),
+    listArticles: build.query<ArticlePage, Partial<Pick<ArticleListQuery, 'q' | 'categoryId' | 'offset'>>>({
+      query: ({ q, categoryId, offset }) => ({
+        url: '/knowledge-base/articles',
         params: {
-          limit: String(knowledgeBasePageSize),
-          ...(queryArg.q ? { q: queryArg.q } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
+          limit: '50',
+          ...(q ? { q } : {}),
+          ...(categoryId ? { categoryId } : {}),
+          ...(offset ? { offset } : {}),
         },
       }),
-      providesTags: [listTag],
+      providesTags: [kbTag],
     }),
-    createKnowledgeBaseItem: build.mutation<KnowledgeBaseItem, NewKnowledgeBaseItem>({
-      query: (item) => ({ url: '/knowledge-base/items', method: 'POST', body: item }),
-      invalidatesTags: invalidatesList,
+    getArticle: build.query<Article, string>({
+      query: (id) => `/knowledge-base/articles/${id}`,
+      providesTags: [kbTag],
     }),
-    updateKnowledgeBaseItem: build.mutation<KnowledgeBaseItem, { id: string; changes: KnowledgeBaseItemChanges }>({
-      query: ({ id, changes }) => ({ url: `/knowledge-base/items/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: invalidatesList,
+    createArticle: build.mutation<Article, ArticleFields>({
+      query: (article) => ({ url: '/knowledge-base/articles', method: 'POST', body: article }),
+      invalidatesTags: invalidatesKb,
     }),
-    removeKnowledgeBaseItem: build.mutation<null, string>({
-      query: (id) => ({ url: `/knowledge-base/items/${id}`, method: 'DELETE' }),
-      invalidatesTags: invalidatesList,
+    updateArticle: build.mutation<Article, { id: string; changes: ArticleChanges }>({
+      query: ({ id, changes }) => ({ url: `/knowledge-base/articles/${id}`, method: 'PATCH', body: changes }),
+      invalidatesTags: invalidatesKb,
+    }),
+    removeArticle: build.mutation<{ id: string }, string>({
+      query: (id) => ({ url: `/knowledge-base/articles/${id}`, method: 'DELETE' }),
+      invalidatesTags: invalidatesKb,
     }),
   }),
 });
 
 export const {
-  useListKnowledgeBaseItemsInfiniteQuery,
-  useCreateKnowledgeBaseItemMutation,
-  useUpdateKnowledgeBaseItemMutation,
-  useRemoveKnowledgeBaseItemMutation,
+  useGetKnowledgeBaseQuery,
+  useListArticlesQuery,
+  useGetArticleQuery,
+  useCreateArticleMutation,
+  useUpdateArticleMutation,
+  useRemoveArticleMutation,
 } = knowledgeBaseApi;

@@ -1,18 +1,18 @@
-import ChecklistIcon from '@mui/icons-material/Checklist';
+import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { knowledgeBaseNamespace } from './locales';
 
 export const navigation: NavigationContribution[] = [
   {
-    group: 'applications',
-    order: 100,
+    group: 'pages',
+    order: 30,
     item: {
       id: 'knowledge-base',
-      title: 'Knowledge base',
+      title: 'Knowledge Base',
       translate: `${knowledgeBaseNamespace}:appTitle`,
       type: 'item',
-      icon: ChecklistIcon,
-      url: '/apps/knowledge-base',
+      icon: MenuBookIcon,
+      url: '/pages/knowledge-base',
     },
   },
 ];

@@ -2,5 +2,5 @@ import { authRoles } from '@conecta/contracts/roles';
 import type { AppRoute } from '../../shell/routing';
 
 export const routes: AppRoute[] = [
-  { path: '/apps/knowledge-base', access: { auth: authRoles.user }, load: () => import('./KnowledgeBasePage') },
+  { path: '/pages/knowledge-base', access: { auth: authRoles.user }, load: () => import('./KnowledgeBasePage') },
 ];
