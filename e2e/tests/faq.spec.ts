@@ -43,3 +43,36 @@ test('the FAQ: a search marks its words, and a question staff add is found by ev
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByRole('button', { name: question })).toHaveCount(0);
 });
+
+test('the knowledge base: categories with their counts, a search over every article, an article staff write and publish', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await signIn(page, sampleAccounts.staff);
+  await expectDeviceList(page);
+  await page.goto('/pages/knowledge-base');
+  await expect(page.getByTestId('kb-count')).toHaveText(['17 artigos', '12 artigos', '19 artigos', '24 artigos']);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('textbox', { name: 'Buscar em todos os artigos' }).fill('esim');
+  await page.getByRole('button', { name: /Activating an eSIM/ }).click();
+  const reader = page.getByRole('dialog', { name: 'Activating an eSIM' });
+  await expect(reader.getByTestId('kb-article-content')).toContainText('explains what to do');
+  await reader.getByRole('button', { name: 'Fechar' }).click();
+
+  const title = `Configurar o correio de voz ${Date.now()}`;
+  await page.getByRole('button', { name: 'Novo artigo' }).click();
+  const editor = page.getByRole('dialog', { name: 'Novo artigo' });
+  await editor.getByLabel('Título').fill(title);
+  await editor.getByTestId('kb-content').click();
+  await page.keyboard.type('Ligue para a caixa postal e siga a gravação.');
+  await editor.getByLabel('Situação').click();
+  await page.getByRole('option', { name: 'Publicado' }).click();
+  await editor.getByRole('button', { name: 'Salvar' }).click();
+  // Saved, it opens for reading; its words are found by the search.
+  const saved = page.getByRole('dialog', { name: title });
+  await expect(saved.getByTestId('kb-article-content')).toHaveText('Ligue para a caixa postal e siga a gravação.');
+  await saved.getByRole('button', { name: 'Remover' }).click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(saved).toBeHidden();
+});
