@@ -69,7 +69,7 @@ test('the knowledge base: categories with their counts, a search over every arti
   await editor.getByLabel('Situação').click();
   await page.getByRole('option', { name: 'Publicado' }).click();
   await editor.getByRole('button', { name: 'Salvar' }).click();
-  // Saved, it opens for reading; its words are found by the search.
+  // Saved, it opens for reading.
   const saved = page.getByRole('dialog', { name: title });
   await expect(saved.getByTestId('kb-article-content')).toHaveText('Ligue para a caixa postal e siga a gravação.');
   await saved.getByRole('button', { name: 'Remover' }).click();
