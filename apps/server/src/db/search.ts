@@ -1,4 +1,4 @@
-import { or, type SQL, sql } from 'drizzle-orm';
+import { and, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -37,4 +37,17 @@ export function textContains(text: string | undefined, ...columns: AnyPgColumn[]
   if (!text) return undefined;
   const pattern = withoutAccents(sql`${containsPattern(text)}::text`);
   return or(...columns.map((column) => sql`${withoutAccents(column)} ilike ${pattern}`));
+}
+
+/** Most words of a search that each must match: enough for a question, bounded for the database. */
+export const searchWordLimit = 8;
+
+/**
+ * A search by words: every word (up to `searchWordLimit`) found in one of the columns, in any order, each by
+ * `textContains`; undefined for no words. For short shared lists (a FAQ, a knowledge base), not big tables.
+ */
+export function everyWordContains(text: string | undefined, ...columns: AnyPgColumn[]): SQL | undefined {
+  const words = (text ?? '').split(/\s+/).filter(Boolean).slice(0, searchWordLimit);
+  if (!words.length) return undefined;
+  return and(...words.map((word) => textContains(word, ...columns)));
 }

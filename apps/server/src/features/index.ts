@@ -3,6 +3,8 @@ import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { chatFeature } from './chat';
 import { devicesFeature } from './devices';
+import { faqFeature } from './faq';
+import { knowledgeBaseFeature } from './knowledge-base';
 import { mailFeature } from './mail';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
@@ -24,4 +26,6 @@ export const features: readonly Feature[] = [
   chatFeature,
   mailFeature,
   todoFeature,
+  faqFeature,
+  knowledgeBaseFeature,
 ];

@@ -13,3 +13,6 @@ export const mailFeature = defineFeature({
   accountSampleData: mailAccountSampleData,
   fileUses: [mailAttachmentUse],
 });
+
+/** Mail's HTML rules, for other stored rich text (knowledge-base articles): formatting, links, images, nothing that runs. */
+export { mailBodyText as richTextPlain, sanitizeMailHtml as sanitizeRichText } from './sanitize';

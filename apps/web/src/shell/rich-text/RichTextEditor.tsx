@@ -11,7 +11,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mailComposeNamespace } from './locales';
+import { richTextNamespace } from './locales';
 
 export interface RichTextEditorProps {
   /** The HTML the editor starts with; later changes come from the editor only. */
@@ -21,6 +21,7 @@ export interface RichTextEditorProps {
   labelId: string;
   describedBy?: string;
   invalid?: boolean;
+  testId?: string;
 }
 
 type Mark = 'bold' | 'italic' | 'underline' | 'bulletList' | 'orderedList' | 'blockquote';
@@ -35,9 +36,9 @@ const tools: { mark: Mark; label: 'bold' | 'italic' | 'underline' | 'bulletList'
 ]; // biome-ignore format: a table of tools
 
 /**
- * The message body: Tiptap (ProseMirror) with the few formats a mail needs. Its own chunk, loaded when
- * the compose dialog opens. ProseMirror keeps only what its schema knows, so pasted or quoted HTML
- * cannot bring scripts or handlers in (and the server sanitises again).
+ * Rich text (a mail's body, an article): Tiptap (ProseMirror) with a few formats on its toolbar. Its own
+ * chunk, loaded when a form with rich text opens. ProseMirror keeps only what its schema knows, so pasted or
+ * quoted HTML cannot bring scripts or handlers in (and the server sanitises again).
  */
 export default function RichTextEditor({
   initialValue,
@@ -46,8 +47,9 @@ export default function RichTextEditor({
   labelId,
   describedBy,
   invalid,
+  testId = 'rich-text',
 }: RichTextEditorProps) {
-  const { t } = useTranslation(mailComposeNamespace);
+  const { t } = useTranslation(richTextNamespace);
   const editor = useEditor({
     // The whole kit although the toolbar offers a few formats: a quoted or forwarded mail keeps its
     // headings, links and code as they were.
@@ -62,7 +64,7 @@ export default function RichTextEditor({
         dir: 'auto',
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        'data-testid': 'compose-body',
+        'data-testid': testId,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),

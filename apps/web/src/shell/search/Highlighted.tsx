@@ -1,7 +1,7 @@
-import type { HighlightPart } from '@conecta/contracts/mail';
+import type { TextRun } from './highlightWords';
 
-/** The server's search runs as text, the matched words in <mark> (plain text: never read as HTML). */
-export function Highlighted({ parts }: { parts: HighlightPart[] }) {
+/** Runs of a search's text, the matched words in <mark> (plain text: never read as HTML). */
+export function Highlighted({ parts }: { parts: readonly TextRun[] }) {
   return parts.map((part, index) =>
     part.match ? (
       // biome-ignore lint/suspicious/noArrayIndexKey: the runs have no identity but their order
