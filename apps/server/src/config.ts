@@ -26,6 +26,8 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().min(0.0001).max(3650).default(defaultSessionMaxDays),
   MAIL_UNDO_SECONDS: z.coerce.number().min(0).max(60).default(5),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  SEARCH_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   AUTH0_DOMAIN: z.string().optional(),
   AUTH0_CLIENT_ID: z.string().optional(),
@@ -89,6 +91,13 @@ export type Config = {
    */
   passwordHashesAtOnce: number;
   bodyLimit: number;
+  /**
+   * PostgreSQL: the longest one statement of the API may run, in ms (0: no limit); past it the call answers
+   * 503 `http.queryTimedOut` with retry-after. Exports, imports, migrations and sample data are exempt.
+   */
+  statementTimeoutMs: number;
+  /** Searches (list calls with a `q`) one account may make per minute; beyond it 429 `http.tooManySearches`. */
+  searchRatePerMinute: number;
   /** A session's absolute lifetime in days: past it, no token is renewed and the user signs in again. */
   sessionMaxDays: number;
   /** How long a sent mail is held for "Undo" before the server delivers it (MAIL_UNDO_SECONDS, in ms). */
@@ -126,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     signInLimitPerAccount: e.SIGN_IN_LIMIT_PER_ACCOUNT,
     passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE ?? Math.max(1, cores),
     bodyLimit: e.BODY_LIMIT_BYTES,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    searchRatePerMinute: e.SEARCH_RATE_PER_MINUTE,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     mailUndoMs: Math.round(e.MAIL_UNDO_SECONDS * 1000),
     workers: e.DATABASE_URL ? (e.WORKERS ?? cores) : 1,

@@ -90,6 +90,8 @@ export const httpMessages = defineMessages('http', {
   roleNeeded: 'This needs the {role} role.',
   tooManyAttempts: 'Too many attempts. Try again in {after}.',
   busy: 'The server is busy. Try again in a moment.',
+  queryTimedOut: 'This took too long and was stopped. Try again in a moment, or narrow the search.',
+  tooManySearches: 'Too many searches. Try again in {after} s.',
   invalidPart: 'Invalid {part}: {fields}',
   invalidFields: 'Invalid {fields}',
 });

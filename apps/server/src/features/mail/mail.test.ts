@@ -223,7 +223,7 @@ describe('the mailbox', () => {
       // A match in the sender (portabilidade@claro-corp.example) has nothing to highlight in subject or body.
       const inText = parts.some((part) => part.match && part.text.toLowerCase() === 'portabilidade');
       expect(inText || item.from.email.startsWith('portabilidade@'), item.subject).toBe(true);
-      expect(item.message).not.toContain('\u0002');
+      expect(item.excerpt).not.toContain('\u0002');
     }
     const bySender = await list('?folderHandle=inbox&q=Samsung');
     expect(bySender.items.length).toBeGreaterThan(0);

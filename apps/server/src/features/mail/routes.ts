@@ -26,6 +26,9 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
+import { runCancellable } from '../../db/client';
+import { countSearch } from '../../http/rates';
+import { clientGoneSignal } from '../../http/request-closed';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { releaseAttachments } from './attachment-files';
@@ -63,10 +66,15 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
         summary:
           'One page of a folder (default inbox), a label or a filter, newest first; q searches subject, sender and body',
         querystring: mailListQuerySchema,
-        response: { 200: mailPageSchema, 400: apiErrorSchema },
+        response: { 200: mailPageSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     }),
-    async (request) => readMailPage(db, (await owner(request)).id, request.query),
+    async (request, reply) => {
+      const account = await owner(request);
+      if (request.query.q?.trim()) countSearch(config, account.id);
+      // A page nobody waits for any more is cancelled in PostgreSQL, not left running.
+      return runCancellable(db, clientGoneSignal(reply), (scoped) => readMailPage(scoped, account.id, request.query));
+    },
   );
 
   app.get(
