@@ -81,7 +81,8 @@ describe('GET /api/mail-app/unread-counts', () => {
 
     const copy = (await all('folderHandle=inbox', 'staff')).find((m) => m.subject === 'Contagem');
     expect(copy?.read).toBe(false);
-    const read = await post('/api/mail-app/update-mail', { ...copy, read: true }, 'staff');
+    const whole = (await get(`/api/mail-app/mail?mailId=${copy?.id}`, 'staff')).json();
+    const read = await post('/api/mail-app/update-mail', { ...whole, read: true }, 'staff');
     expect(read.statusCode, read.body).toBe(200);
     expect((await counts('staff')).folders.inbox).toBe(staffBefore.folders.inbox);
     expect(await counts('user')).toEqual(userBefore);
