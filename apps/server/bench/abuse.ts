@@ -71,11 +71,13 @@ async function sizeOf(response: Response): Promise<string> {
 }
 
 async function round(engine: string, env: NodeJS.ProcessEnv): Promise<Outcome[]> {
-  const server = await startServer(env);
+  // A send is delivered at once (no undo time), so its row measures the delivery too.
+  const server = await startServer({ MAIL_UNDO_SECONDS: '0', ...env });
   const outcomes: Outcome[] = [];
   try {
     const { baseUrl } = server;
     const token = await signIn(baseUrl, 'user@conecta.example', 'user');
+    const recipient = await signIn(baseUrl, 'staff@conecta.example', 'staff');
     for (let n = 0; n < longMails; n++) {
       const saved = await call(baseUrl, token, '/api/mail-app/save-draft', {
         method: 'POST',
@@ -113,9 +115,10 @@ async function round(engine: string, env: NodeJS.ProcessEnv): Promise<Outcome[]>
         },
       ],
       [
-        'send 1 attachment to 2 recipients',
+        'send 1 attachment to 2 recipients, until delivered',
         async () => {
           if (!attachment) return 'skipped: no upload';
+          const subject = `Heavy ${randomUUID()}`;
           const response = await call(baseUrl, token, '/api/mail-app/send', {
             method: 'POST',
             body: JSON.stringify({
@@ -124,13 +127,22 @@ async function round(engine: string, env: NodeJS.ProcessEnv): Promise<Outcome[]>
                 { name: 'Staff', email: 'staff@conecta.example' },
                 { name: 'Admin', email: 'admin@conecta.example' },
               ],
-              subject: 'Heavy',
+              subject,
               message: '<p>See attached.</p>',
               attachments: [attachment],
             }),
           });
           await response.arrayBuffer();
-          return String(response.status);
+          if (!response.ok) return String(response.status);
+          // The server delivers (and copies the attachments) after the answer: wait until a recipient has it.
+          const deadline = Date.now() + 300_000;
+          while (Date.now() < deadline) {
+            const inbox = await call(baseUrl, recipient, '/api/mail-app/mails?folderHandle=inbox&limit=5');
+            const page = (await inbox.json()) as { items?: { subject: string }[] };
+            if (page.items?.some((item) => item.subject === subject)) return `${response.status}, delivered`;
+            await new Promise((resolve) => setTimeout(resolve, 200));
+          }
+          return `${response.status}, not delivered in 300 s`;
         },
       ],
       [
