@@ -87,7 +87,13 @@ async function round(engine: string, env: NodeJS.ProcessEnv): Promise<Outcome[]>
     }
     let attachment: unknown;
     const heavy: [string, () => Promise<string>][] = [
-      ['nothing (idle)', async () => (await new Promise((resolve) => setTimeout(resolve, 1000)), 'idle')],
+      [
+        'nothing (idle)',
+        async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+          return 'idle';
+        },
+      ],
       [
         `page of ${longMails} long drafts`,
         async () => sizeOf(await call(baseUrl, token, '/api/mail-app/mails?folderHandle=drafts&limit=100')),
@@ -154,7 +160,10 @@ async function round(engine: string, env: NodeJS.ProcessEnv): Promise<Outcome[]>
                 method: 'POST',
                 headers: json,
                 body: JSON.stringify({ email: `nobody${n}@conecta.example`, password: 'wrong-password' }),
-              }).then(async (response) => (await response.arrayBuffer(), response.status)),
+              }).then(async (response) => {
+                await response.arrayBuffer();
+                return response.status;
+              }),
             ),
           );
           const counted = new Map<number, number>();

@@ -26,9 +26,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
-import { runCancellable } from '../../db/client';
-import { countSearch } from '../../http/rates';
-import { clientGoneSignal } from '../../http/request-closed';
+import { readListPage } from '../../http/list-read';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { releaseAttachments } from './attachment-files';
@@ -70,10 +68,10 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
       },
     }),
     async (request, reply) => {
-      const account = await owner(request);
-      if (request.query.q?.trim()) countSearch(config, account.id);
-      // A page nobody waits for any more is cancelled in PostgreSQL, not left running.
-      return runCancellable(db, clientGoneSignal(reply), (scoped) => readMailPage(scoped, account.id, request.query));
+      const accountId = (await owner(request)).id;
+      return readListPage({ db, config, reply, accountId, q: request.query.q }, (scoped) =>
+        readMailPage(scoped, accountId, request.query),
+      );
     },
   );
 

@@ -103,6 +103,9 @@ describe('the per-account search rate', () => {
     expect(refused.json()).toMatchObject({ code: 'http.tooManySearches' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // One count for all the account's searches: the to-do list's search is refused too.
+    const todoSearch = await t.app.inject({ method: 'GET', url: '/api/todo-app/todos?q=x', headers: bearer(user) });
+    expect(todoSearch.statusCode).toBe(429);
     // Paging the list is not a search; another account has its own count.
     expect((await t.app.inject({ method: 'GET', url: '/api/mail-app/mails', headers: bearer(user) })).statusCode).toBe(
       200,
