@@ -46,6 +46,8 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  SEARCH_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   AUTH0_DOMAIN: z.string().optional(),
   AUTH0_CLIENT_ID: z.string().optional(),
@@ -121,6 +123,13 @@ export type Config = {
    */
   passwordHashesAtOnce: number;
   bodyLimit: number;
+  /**
+   * PostgreSQL: the longest one statement of the API may run, in ms (0: no limit); past it the call answers
+   * 503 `http.queryTimedOut` with retry-after. Exports, imports, migrations and sample data are exempt.
+   */
+  statementTimeoutMs: number;
+  /** Searches (list calls with a `q`) one account may make per minute; beyond it 429 `http.tooManySearches`. */
+  searchRatePerMinute: number;
   /** A session's absolute lifetime in days: past it, no token is renewed and the user signs in again. */
   sessionMaxDays: number;
   /** How long a sent mail is held for "Undo" before the server delivers it (MAIL_UNDO_SECONDS, in ms). */
@@ -169,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     directoryRequestsPerMinute: e.DIRECTORY_REQUESTS_PER_MINUTE,
     passwordHashesAtOnce: e.PASSWORD_HASHES_AT_ONCE ?? Math.max(1, cores),
     bodyLimit: e.BODY_LIMIT_BYTES,
+    statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    searchRatePerMinute: e.SEARCH_RATE_PER_MINUTE,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     mailUndoMs: Math.round(e.MAIL_UNDO_SECONDS * 1000),
     mailAttachmentBytesPerMail: e.MAIL_ATTACHMENT_BYTES_PER_MAIL,

@@ -171,9 +171,17 @@ export type Mail = z.infer<typeof mailSchema>;
 export const highlightPartSchema = z.object({ text: z.string(), match: z.boolean() });
 export type HighlightPart = z.infer<typeof highlightPartSchema>;
 
-/** A row of the list: the mail, and under a search the matched words of its subject and body. */
+/** How many characters of a mail's text a list row carries as its `excerpt`. */
+export const mailExcerptLength = 200;
+
+/**
+ * A row of the list: the mail without its body (a page of 100 long mails would weigh megabytes), an `excerpt`
+ * of its text instead (plain text, at most `mailExcerptLength` characters), and under a search the matched
+ * words of its subject and of the start of its body. The whole mail, `message` included, is `GET …/mail`.
+ */
 export const mailListItemSchema = z
-  .extend(mailSchema, {
+  .extend(z.omit(mailSchema, { message: true }), {
+    excerpt: z.string(),
     highlight: z.nullable(z.object({ subject: z.array(highlightPartSchema), excerpt: z.array(highlightPartSchema) })),
   })
   .register(z.globalRegistry, { id: 'MailListItem' });

@@ -66,7 +66,7 @@ export function declaredMessages(): ReadonlyMap<string, string> {
   return templates;
 }
 
-/** The names of the values a template carries: `['after']` for "Try again in {after}.". */
+/** The names of the values a template carries: `['after']` for "Try again in {seconds}.". */
 export function messagePlaceholders(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
 }
@@ -88,8 +88,10 @@ export const httpMessages = defineMessages('http', {
   databaseNotReady: 'The database is not ready.',
   noRoute: 'No route for {method} {path}',
   roleNeeded: 'This needs the {role} role.',
-  tooManyAttempts: 'Too many attempts. Try again in {after}.',
+  tooManyAttempts: 'Too many attempts. Try again in {seconds}.',
   busy: 'The server is busy. Try again in a moment.',
+  queryTimedOut: 'This took too long and was stopped. Try again in a moment, or narrow the search.',
+  tooManySearches: 'Too many searches. Try again in {seconds} s.',
   invalidPart: 'Invalid {part}: {fields}',
   invalidFields: 'Invalid {fields}',
 });

@@ -1,14 +1,14 @@
 import { httpMessages } from '@conecta/contracts';
 import { hash, verify } from '@node-rs/argon2';
-import { HttpError } from '../http/errors';
+import { RetryLaterError } from '../http/errors';
 
 /** `Algorithm.Argon2id`; the library's enum is a const enum, which isolated modules cannot read. */
 const argon2id = 2;
 
 /** Too many password hashes at once: the caller is told to come back (503 with retry-after). */
-export class ServerBusyError extends HttpError {
-  constructor(readonly retryAfterSeconds = 1) {
-    super(503, httpMessages.busy);
+export class ServerBusyError extends RetryLaterError {
+  constructor(retryAfterSeconds = 1) {
+    super(503, httpMessages.busy, retryAfterSeconds);
   }
 }
 

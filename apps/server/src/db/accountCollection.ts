@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AccountRow } from '../accounts';
 import { currentAccount } from '../auth/guard';
 import { type AccountSampleData, ensureAccountSampleData } from '../platform/account-sample-data';
-import { type Database, withTransaction } from './client';
+import { baseDatabase, type Database, withTransaction } from './client';
 import { CountCache, type Total } from './counting';
 import { cursorValueOf, type PageRequest, readKeysetPage, type SortKey } from './keyset';
 
@@ -125,7 +125,9 @@ export function accountCollection<T extends PgTable>(options: AccountCollectionO
   const tableColumns = getTableColumns(table) as SelectedFields;
   /** One count cache per database, so two databases (tests open many) never share totals. */
   const countCaches = new WeakMap<Database, CountCache>();
-  const counts = (db: Database) => {
+  const counts = (given: Database) => {
+    // A connection taken for one request (`runCancellable`) shares its database's totals.
+    const db = baseDatabase(given);
     let cache = countCaches.get(db);
     if (!cache) {
       cache = new CountCache();

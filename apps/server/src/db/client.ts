@@ -62,10 +62,86 @@ export function createListenClient(db: Database): pg.Client | undefined {
 /** Arbitrary constant that names "Conecta migrations" among PostgreSQL advisory locks. */
 const migrationLockKey = 7_140_501;
 
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /**
+   * PostgreSQL only: the longest any one statement of the API may run (DB_STATEMENT_TIMEOUT_MS), set on every
+   * pooled connection; 0 or undefined for none. Long work opts out through `withoutStatementTimeout`. PGlite
+   * has no such timer (it runs inside this thread): what it is asked is bounded by the queries themselves.
+   */
+  statementTimeoutMs?: number;
+}
+
 /** A PostgreSQL server when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs);
   return openPglite(options.dataDir);
+}
+
+/** Lifts the statement timeout for the rest of the transaction it runs in (both engines accept it). */
+export const noStatementTimeout = 'SET LOCAL statement_timeout = 0';
+
+/**
+ * Runs `work` in one transaction free of the statement timeout: the one way long operations (exports, imports,
+ * migrations, sample data) say they are meant to take long. Everything else stays bounded.
+ */
+export function withoutStatementTimeout<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  return withTransaction(db, async (tx) => {
+    await tx.execute(sql.raw(noStatementTimeout));
+    return work(tx);
+  });
+}
+
+/** The database a connection-scoped one (`runCancellable`) was taken from, for caches keyed by database. */
+const takenFrom = new WeakMap<Database, Database>();
+
+/** `db` itself, or the database it was taken from: caches keyed by database (list totals) share their entries. */
+export function baseDatabase(db: Database): Database {
+  return takenFrom.get(db) ?? db;
+}
+
+/**
+ * Runs `work` on a connection of its own and cancels its running statement (`pg_cancel_backend`) when `signal`
+ * aborts, e.g. when the client that asked has gone (see `http/request-closed.ts`): a search nobody waits for no
+ * longer keeps PostgreSQL busy. The cancelled statement fails with code 57014, answered 503 if anyone listens.
+ * On PGlite the work runs as it is: one thread, nothing runs beside it to cancel it, so its queries are bounded.
+ */
+export async function runCancellable<T>(
+  db: Database,
+  signal: AbortSignal,
+  work: (db: Database) => Promise<T>,
+): Promise<T> {
+  const pool = pools.get(db);
+  const cancelClient = listenClientFactories.get(db);
+  if (!pool || !cancelClient) return work(db);
+  const connection = await pool.connect();
+  const pid = (connection as pg.PoolClient & { processID: number }).processID;
+  const scoped: Database = drizzleNodePg({ client: connection });
+  takenFrom.set(scoped, db);
+  let running = true;
+  let cancelling: Promise<unknown> | undefined;
+  const cancel = () => {
+    if (!running || cancelling) return;
+    // A connection of its own: the pool may be full of the very work being cancelled.
+    const client = cancelClient();
+    cancelling = client
+      .connect()
+      .then(() => client.query('SELECT pg_cancel_backend($1)', [pid]))
+      .catch(() => undefined)
+      .finally(() => client.end().catch(() => undefined));
+  };
+  if (signal.aborted) cancel();
+  signal.addEventListener('abort', cancel, { once: true });
+  try {
+    return await work(scoped);
+  } finally {
+    running = false;
+    signal.removeEventListener('abort', cancel);
+    // Never hand the connection to another request while a cancel aimed at this work may still land on it.
+    await cancelling;
+    connection.release();
+  }
 }
 
 async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
@@ -98,8 +174,14 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+async function openPostgres(databaseUrl: string, statementTimeoutMs = 0): Promise<DatabaseHandle> {
+  // The timeout is a start-up parameter of each connection: no statement of the API runs past it unless
+  // its transaction lifts it (`withoutStatementTimeout`).
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  });
   // An idle connection the server drops (restart, failover, a forced DROP DATABASE) is replaced
   // by the pool; without a listener its 'error' event would bring the whole process down.
   pool.on('error', (error: Error & { code?: string }) => {
@@ -114,10 +196,14 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     async migrate() {
       const connection = await pool.connect();
       try {
+        // Migrations may rewrite big tables (and wait for the lock): no timeout, for this connection's session.
+        await connection.query('SET statement_timeout = 0');
         await connection.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
         await migrateNodePg(drizzleNodePg({ client: connection }), { migrationsFolder });
       } finally {
         await connection.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+        // Back to the pool with the timeout it was opened with.
+        await connection.query('RESET statement_timeout').catch(() => undefined);
         connection.release();
       }
     },

@@ -1,4 +1,4 @@
-import { type Database, withTransaction } from './client';
+import { type Database, withoutStatementTimeout } from './client';
 import { sampleDataLoads } from './sample-data-table';
 
 export interface SampleData {
@@ -15,7 +15,8 @@ export interface SampleData {
 export async function loadSampleData(db: Database, sets: readonly SampleData[]): Promise<string[]> {
   const loaded: string[] = [];
   for (const set of sets) {
-    await withTransaction(db, async (tx) => {
+    // Loading a feature's sample data may take long (a big fleet): exempt from the statement timeout.
+    await withoutStatementTimeout(db, async (tx) => {
       const claimed = await tx
         .insert(sampleDataLoads)
         .values({ feature: set.feature })

@@ -52,6 +52,32 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * A refusal that says when to come back (429 too many requests, 503 busy): answered with `retry-after`.
+ */
+export class RetryLaterError extends HttpError {
+  constructor(
+    statusCode: 429 | 503,
+    message: string,
+    readonly retryAfterSeconds: number,
+    params?: MessageParams,
+  ) {
+    super(statusCode, message, params);
+  }
+}
+
+/** PostgreSQL's "query_canceled": the statement timeout struck, or the statement was cancelled on purpose. */
+const queryCanceledCode = '57014';
+
+/** Whether the failure is a cancelled statement, as pg raises it or as Drizzle wraps it (in `cause`). */
+export function isCancelledQuery(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 4; depth++) {
+    if ((cause as { code?: unknown }).code === queryCanceledCode) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One zod issue as fastify-type-provider-zod reports it: zod's issue code, its message, its other fields. */
 interface SchemaIssue {
   keyword: string;
@@ -130,16 +156,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.code && malformedBodyCodes.has(error.code)) {
       return reply.code(400).send({ message: httpMessages.invalidJson, error: { body: error.message } });
     }
+    if (isCancelledQuery(error)) {
+      // The statement timeout (DB_STATEMENT_TIMEOUT_MS) stopped the query, or its client left: not a fault.
+      request.log.warn({ err: error }, 'query cancelled');
+      return reply.code(503).header('retry-after', 1).send({ message: httpMessages.queryTimedOut });
+    }
     const status = error.statusCode ?? 500;
-    if (status === 503 && error instanceof HttpError) {
-      // Busy, not broken: said as such, with when to come back.
-      const after = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds ?? 1;
-      return reply.code(503).header('retry-after', after).send({ message: error.message });
+    if (error instanceof RetryLaterError) {
+      // Busy or too many (a hash queue, a rate a handler checks), not broken: said so, with when to come back.
+      return reply
+        .code(error.statusCode)
+        .header('retry-after', error.retryAfterSeconds)
+        .send({ message: error.message, params: error.params });
     }
     if (status >= 400 && status < 500) {
-      // A rate limit a handler checks itself says when to come back, as the plugin's 429 does.
-      const after = (error as HttpError & { retryAfterSeconds?: number }).retryAfterSeconds;
-      if (after !== undefined) reply.header('retry-after', after);
       return reply.code(status).send({ message: error.message, params: (error as Partial<HttpError>).params });
     }
     request.log.error({ err: error }, 'request failed');

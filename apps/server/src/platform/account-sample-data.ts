@@ -1,4 +1,4 @@
-import { type Database, withTransaction } from '../db/client';
+import { type Database, withoutStatementTimeout } from '../db/client';
 import { sampleDataLoads } from '../db/sample-data-table';
 
 /** Sample rows of one account, written at its first call to the feature (so new accounts get them too). */
@@ -23,7 +23,8 @@ export async function ensureAccountSampleData(db: Database, set: AccountSampleDa
   const seen = written.get(db) ?? new Set<string>();
   written.set(db, seen);
   if (seen.has(marker)) return;
-  await withTransaction(db, async (tx) => {
+  // Sample data is written once per account, exempt from the statement timeout like every seeding.
+  await withoutStatementTimeout(db, async (tx) => {
     const claimed = await tx
       .insert(sampleDataLoads)
       .values({ feature: marker })

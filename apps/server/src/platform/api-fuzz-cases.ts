@@ -45,6 +45,10 @@ const nul = 'a\u0000b';
 /** Half a UTF-16 pair: JSON carries it as "\ud800", PostgreSQL's jsonb refuses it. */
 const loneSurrogate = 'a\ud800b';
 const huge = 'x'.repeat(100 * 1024);
+/** A quoted phrase of ~2,000 characters of short words: far past the search box's limit. */
+const oversizedPhrase = `"${'ab cd ef gh '.repeat(170).trim()}"`;
+/** The longest phrase a search accepts (100 characters), of one-letter words: the most words a phrase can have. */
+const longestPhrase = `"${'a b '.repeat(25).slice(0, 98).trim()}"`;
 // Written as text: JSON.stringify itself would overflow the stack on a value this deep.
 const deeplyNested = `${'{"a":['.repeat(2_500)}"bottom"${']}'.repeat(2_500)}`;
 const deepMarker = '__deeply_nested__';
@@ -150,6 +154,14 @@ export function casesFor(method: string, operation: OpenApiOperation, doc: OpenA
       ['wrong type', typeof sample === 'string' ? '-1e999' : 'not-a-number'],
       ['non-uuid', 'not-a-uuid'],
       ['valid', String(sample)],
+      // Issue 21: phrase searches over long text once ran for minutes; a search must answer, or refuse, at once.
+      ...(parameter.name === 'q'
+        ? ([
+            ['oversized phrase', oversizedPhrase],
+            ['longest phrase', longestPhrase],
+            ['search operators', '"a b" -"c d" or "e f" ""'],
+          ] as const)
+        : []),
     ] as const) {
       cases.push({
         label: `query ${parameter.name} ${kind}`,

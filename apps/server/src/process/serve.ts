@@ -25,7 +25,8 @@ export async function prepareDatabase(config: Config, log: (message: string) => 
 }
 
 async function openDatabaseOrExit(config: Config) {
-  return openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error) => {
+  const { databaseUrl, dataDir, statementTimeoutMs } = config;
+  return openDatabase({ databaseUrl, dataDir, statementTimeoutMs }).catch((error) => {
     // Another server owns the embedded database: say who, and stop before touching it.
     if (!(error instanceof DataDirInUseError)) throw error;
     console.error(error.message);

@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import { type Database, withTransaction } from '../db/client';
-import { HttpError } from '../http/errors';
+import { RetryLaterError } from '../http/errors';
 import { rateCounters } from './table';
 
 export { rateCounters };
@@ -79,13 +79,9 @@ export async function takeFromRate(
 }
 
 /** A 429 with `retry-after`, for a limit a handler checks itself (after the token, role and input checks). */
-export class RateLimitedError extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-    params: Record<string, string | number> = {},
-  ) {
-    super(429, message, { ...params, seconds: retryAfterSeconds });
+export class RateLimitedError extends RetryLaterError {
+  constructor(retryAfterSeconds: number, message: string, params: Record<string, string | number> = {}) {
+    super(429, message, retryAfterSeconds, { ...params, seconds: retryAfterSeconds });
   }
 }
 

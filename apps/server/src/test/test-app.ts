@@ -8,7 +8,7 @@ import { buildApp } from '../app';
 import { createOutsideTokenVerifier, type OutsideTokenOptions } from '../auth/outside-tokens';
 import { createTokenService } from '../auth/tokens';
 import { type Config, loadConfig } from '../config';
-import { type DatabaseHandle, openDatabase } from '../db/client';
+import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from '../db/client';
 import { loadSampleData } from '../db/sample-data';
 import { sampleDataSets } from '../sample-data';
 
@@ -35,18 +35,25 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
  * A database that outlives the handles opened on it, to test what survives a restart: a PGlite
  * folder, or its own PostgreSQL database when DATABASE_URL is set.
  */
-export async function createScratchDatabase(): Promise<{ open(): Promise<DatabaseHandle>; drop(): Promise<void> }> {
+export async function createScratchDatabase(): Promise<{
+  /** Opens it, e.g. with a statement timeout (`{ statementTimeoutMs }`, PostgreSQL only). */
+  open(options?: Pick<OpenDatabaseOptions, 'statementTimeoutMs'>): Promise<DatabaseHandle>;
+  drop(): Promise<void>;
+}> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'conecta-data-'));
-    return { open: () => openDatabase({ dataDir }), drop: () => rm(dataDir, { recursive: true, force: true }) };
+    return {
+      open: (options) => openDatabase({ ...options, dataDir }),
+      drop: () => rm(dataDir, { recursive: true, force: true }),
+    };
   }
   const name = `conecta_test_${randomUUID().replaceAll('-', '')}`;
   await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
-    open: () => openDatabase({ databaseUrl: url.toString() }),
+    open: (options) => openDatabase({ ...options, databaseUrl: url.toString() }),
     drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

@@ -6,7 +6,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { escapeLiteral } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { accounts } from '../../accounts';
-import { type Database, postgresPool } from '../../db/client';
+import { type Database, noStatementTimeout, postgresPool } from '../../db/client';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
 import { spreadsheetSafeSql } from '../../http/spreadsheet-safe';
 import { deviceWhere, pagingKey } from './queries';
@@ -183,7 +183,8 @@ async function* copyCsv(
     // A whole-fleet export is faster read in table order and sorted in memory than fetched row by row
     // through the sort column's index; the memory lets the planner weigh that (it still takes an index
     // for a narrow filter), and only for this statement.
-    await client.query(`BEGIN READ ONLY; SET LOCAL work_mem = '${exportSortMemory}'`);
+    // An export of the whole fleet is meant to take long: exempt from the statement timeout.
+    await client.query(`BEGIN READ ONLY; SET LOCAL work_mem = '${exportSortMemory}'; ${noStatementTimeout}`);
     for await (const chunk of client.query(copyTo(statement))) yield chunk as Buffer;
     await client.query('COMMIT');
     finished = true;

@@ -1,5 +1,5 @@
 import { type ImportProblem, importMessages, type MessageParams, sayMessage } from '@conecta/contracts';
-import { type Database, withTransaction } from '../../db/client';
+import { type Database, withoutStatementTimeout } from '../../db/client';
 import type { AuditActor } from '../audit';
 import { checkDeviceCsv, takenMessages } from './csv-import-check';
 import { forgetDeviceCounts } from './queries';
@@ -30,7 +30,8 @@ export async function importDevicesCsv(db: Database, actor: AuditActor, text: st
   if (problems.length > 0) throw rejection(problems);
 
   try {
-    await withTransaction(db, async (tx) => {
+    // A big import is meant to take long: exempt from the statement timeout (one transaction, all or nothing).
+    await withoutStatementTimeout(db, async (tx) => {
       for (let start = 0; start < valid.length; start += insertBatchSize) {
         const batch = valid.slice(start, start + insertBatchSize).map((item) => item.device);
         await insertDeviceRows(tx, batch, { actor, action: 'import' });

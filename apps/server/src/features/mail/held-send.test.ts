@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Mail, MailPage } from '@conecta/contracts/mail';
+import type { Mail, MailListItem, MailPage } from '@conecta/contracts/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByEmail } from '../../accounts';
 import { bearer, createScratchDatabase, createTestApp, signIn, type TestApp } from '../../test/test-app';
@@ -24,7 +24,7 @@ const post = (app: App, url: string, payload: object, who: string) =>
   app.inject({ method: 'POST', url, payload, headers: bearer(who) });
 
 /** The recipient's inbox copies of the mail with this subject. */
-async function copiesOf(app: App, subject: string, who: string): Promise<Mail[]> {
+async function copiesOf(app: App, subject: string, who: string): Promise<MailListItem[]> {
   const response = await get(app, `/api/mail-app/mails?folderHandle=inbox&limit=100`, who);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as MailPage).items.filter((item) => item.subject === subject);

@@ -5,6 +5,7 @@ import {
   type MailListQuery,
   type MailPage,
   type MailUnreadCounts,
+  mailExcerptLength,
   mailFilters,
   mailFolderId,
   mailFolders,
@@ -53,6 +54,27 @@ export function toMail(row: StoredMail): Mail {
     notDeliveredTo: row.notDeliveredTo,
     sendAt: row.sendAt?.toISOString() ?? null,
   };
+}
+
+/** What a list row reads of a mail: no body (`message`, `bodyText`), an excerpt of the text instead. */
+const { message: _message, bodyText: _bodyText, ...listColumns } = storedColumns;
+type ListedMail = Omit<StoredMail, 'message' | 'bodyText'> & { excerptText: string };
+
+/**
+ * The characters of the text a search highlights: ts_headline reads its whole input, and over a 199,000-character
+ * body (a phrase over repeated words) it ran for minutes. A match beyond this is found, but not marked.
+ */
+export const highlightSourceLength = 2000;
+
+/** Whitespace runs as one space: the excerpt is one line of the list. */
+function oneLine(text: string, length: number): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, length);
+}
+
+export function toListItem(row: ListedMail): Omit<MailListItem, 'highlight'> {
+  const { excerptText, ...rest } = row;
+  const { message: _body, ...mail } = toMail({ ...rest, message: '', bodyText: '' });
+  return { ...mail, excerpt: oneLine(excerptText, mailExcerptLength) };
 }
 
 /** The account's mail with this id; 404 for a missing id or another account's. */
@@ -137,16 +159,20 @@ export async function readMailPage(db: Database, accountId: string, query: MailL
       ? sql<string | null>`ts_headline(${searchConfig}, ${mailItems.subject}, ${tsQuery}, ${headlineOptions.subject})`
       : sql<string | null>`null`,
     excerptMarked: tsQuery
-      ? sql<string | null>`ts_headline(${searchConfig}, ${mailItems.bodyText}, ${tsQuery}, ${headlineOptions.excerpt})`
+      ? sql<
+          string | null
+        >`ts_headline(${searchConfig}, left(${mailItems.bodyText}, ${highlightSourceLength}), ${tsQuery}, ${headlineOptions.excerpt})`
       : sql<string | null>`null`,
   };
+  // Twice the excerpt's length: runs of whitespace shrink to one space in `oneLine`.
+  const excerptText = sql<string>`left(${mailItems.bodyText}, ${mailExcerptLength * 2})`;
   return mailbox.page(db, accountId, query, {
     where: listCondition(query),
     search: tsQuery ? sql`${mailItems.search} @@ ${tsQuery}` : undefined,
     sort: timeKey,
-    columns: { ...storedColumns, ...highlightColumns },
+    columns: { ...listColumns, excerptText, ...highlightColumns },
     toItem: (row): MailListItem => ({
-      ...toMail(row),
+      ...toListItem(row),
       highlight:
         row.subjectMarked === null
           ? null

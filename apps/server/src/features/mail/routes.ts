@@ -27,6 +27,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
+import { readListPage } from '../../http/list-read';
 import type { FeatureRoutes } from '../../platform/feature';
 import { enforceRate } from '../../rates';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
@@ -66,10 +67,15 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
         summary:
           'One page of a folder (default inbox), a label or a filter, newest first; q searches subject, sender and body',
         querystring: mailListQuerySchema,
-        response: { 200: mailPageSchema, 400: apiErrorSchema },
+        response: { 200: mailPageSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     }),
-    async (request) => readMailPage(db, (await owner(request)).id, request.query),
+    async (request, reply) => {
+      const accountId = (await owner(request)).id;
+      return readListPage({ db, config, reply, accountId, q: request.query.q }, (scoped) =>
+        readMailPage(scoped, accountId, request.query),
+      );
+    },
   );
 
   app.get(

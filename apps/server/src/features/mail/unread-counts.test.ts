@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Mail, MailPage, MailUnreadCounts } from '@conecta/contracts/mail';
+import type { MailListItem, MailPage, MailUnreadCounts } from '@conecta/contracts/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 
@@ -25,7 +25,7 @@ async function counts(who: Who = 'user'): Promise<MailUnreadCounts> {
   return response.json();
 }
 /** Every mail of a list, as the list call shows it. */
-async function all(query: string, who: Who = 'user'): Promise<Mail[]> {
+async function all(query: string, who: Who = 'user'): Promise<MailListItem[]> {
   const response = await get(`/api/mail-app/mails?${query}&limit=100`, who);
   expect(response.statusCode, response.body).toBe(200);
   const page: MailPage = response.json();
@@ -81,7 +81,8 @@ describe('GET /api/mail-app/unread-counts', () => {
 
     const copy = (await all('folderHandle=inbox', 'staff')).find((m) => m.subject === 'Contagem');
     expect(copy?.read).toBe(false);
-    const read = await post('/api/mail-app/update-mail', { ...copy, read: true }, 'staff');
+    const whole = (await get(`/api/mail-app/mail?mailId=${copy?.id}`, 'staff')).json();
+    const read = await post('/api/mail-app/update-mail', { ...whole, read: true }, 'staff');
     expect(read.statusCode, read.body).toBe(200);
     expect((await counts('staff')).folders.inbox).toBe(staffBefore.folders.inbox);
     expect(await counts('user')).toEqual(userBefore);

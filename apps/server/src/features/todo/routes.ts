@@ -20,12 +20,13 @@ import {
 } from '@conecta/contracts/todo';
 import type { FastifyRequest } from 'fastify';
 import { refusals } from '../../db/accountCollection';
+import { readListPage } from '../../http/list-read';
 import type { FeatureRoutes } from '../../platform/feature';
 import { readTodoPage, todos } from './queries';
 import { createTodo, deleteTodos, removeTodo, reorderTodo, setTodoFolder, toggleTodoLabel, updateTodo } from './writes';
 
 /** The To-do application (demo-apps §7 "To-do") on the token's own to-dos, plus the manual reorder. */
-export const todoRoutes: FeatureRoutes = async (app, { db, route }) => {
+export const todoRoutes: FeatureRoutes = async (app, { db, config, route }) => {
   /** The signed-in account's id, its sample to-dos written if this is its first call to the application. */
   const owner = (request: FastifyRequest) => todos.accountId(db, request);
 
@@ -36,10 +37,15 @@ export const todoRoutes: FeatureRoutes = async (app, { db, route }) => {
         summary:
           'One page of a folder (default all), a label or a filter; deleted to-dos only under the deleted filter',
         querystring: todoListQuerySchema,
-        response: { 200: todoPageSchema, 400: apiErrorSchema },
+        response: { 200: todoPageSchema, 400: apiErrorSchema, 429: apiErrorSchema, 503: apiErrorSchema },
       },
     }),
-    async (request) => readTodoPage(db, await owner(request), request.query),
+    async (request, reply) => {
+      const accountId = await owner(request);
+      return readListPage({ db, config, reply, accountId, q: request.query.q }, (scoped) =>
+        readTodoPage(scoped, accountId, request.query),
+      );
+    },
   );
 
   app.post(

@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRowDensity } from '../../shell/collection';
 import { PersonAvatar } from '../../shell/PersonAvatar';
@@ -17,7 +17,7 @@ import { visuallyHidden } from '../../shell/visuallyHidden';
 import { LabelChip } from './LabelChip';
 import { mailNamespace } from './locales';
 import { labelById, labelName } from './mailNames';
-import { listTime, plainExcerpt } from './mailTime';
+import { listTime } from './mailTime';
 import { senderPhoto } from './sanitizeMail';
 
 interface MailListItemProps {
@@ -38,7 +38,6 @@ export const MailListItem = memo(function MailListItem({
   onOpen,
 }: MailListItemProps) {
   const { t, i18n } = useTranslation(mailNamespace);
-  const excerpt = useMemo(() => plainExcerpt(mail.message), [mail.message]);
   const weight = mail.read ? 400 : 700;
   // Compact: no photo and no excerpt, less room around.
   const compact = useRowDensity() === 'compact';
@@ -103,7 +102,7 @@ export const MailListItem = memo(function MailListItem({
               {mail.highlight && mail.highlight.excerpt.length > 0 ? (
                 <Highlighted parts={mail.highlight.excerpt} />
               ) : (
-                excerpt
+                mail.excerpt
               )}
             </Typography>
           )}

@@ -63,10 +63,11 @@ export default function MailPage() {
   const goToList = () => navigate(view.listPath + view.search);
   const open = (mail: MailListItem | Mail) => {
     cursor.setCursorId(mail.id);
-    if (mail.folder === mailFolderId.drafts) setCompose({ kind: 'draft', mail });
-    else navigate(view.itemPath(mail.id));
+    if (mail.folder !== mailFolderId.drafts) return navigate(view.itemPath(mail.id));
+    // A draft opens in the compose window, with its whole body (a list row carries only an excerpt).
+    actions.whole(mail).then((draft) => setCompose({ kind: 'draft', mail: draft }), actions.failed);
   };
-  const moveToTrash = async (mail: Mail) => {
+  const moveToTrash = async (mail: Mail | MailListItem) => {
     if ((await actions.move([mail.id], mailFolderId.trash)) && mail.id === mailId) goToList();
   };
   // A stable handler, so the rows the page did not change are not drawn again.

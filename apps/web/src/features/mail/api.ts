@@ -15,10 +15,15 @@ export const mailCountsTag = { type: 'Mail', id: 'COUNTS' } as const;
 /** How many mails a page of the list brings. */
 export const mailPageSize = 25;
 
-/** The whole mail as update-mail wants it: the list's search highlight is not part of it. */
-export function wholeMail(mail: Mail | MailListItem): Mail {
-  const { highlight: _highlight, ...rest } = mail as MailListItem;
+/** The whole mail as update-mail wants it: a list row's fields (excerpt, search highlight) are not part of it. */
+export function wholeMail(mail: Mail): Mail {
+  const { highlight: _highlight, excerpt: _excerpt, ...rest } = mail as Mail & Partial<MailListItem>;
   return rest;
+}
+
+/** A list row carries no body: what needs the whole mail (update-mail, a draft to edit) reads it by id. */
+export function isWholeMail(mail: Mail | MailListItem): mail is Mail {
+  return 'message' in mail;
 }
 
 /**

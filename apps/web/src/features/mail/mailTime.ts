@@ -32,9 +32,3 @@ export function listTime(iso: string, language: string, now = new Date()): strin
 export function fullTime(iso: string, language: string): string {
   return formatter(language, 'full').format(new Date(iso));
 }
-
-/** The text of an HTML body for the list's one-line excerpt (parsed inertly: nothing loads or runs). */
-export function plainExcerpt(html: string, length = 140): string {
-  const text = new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '';
-  return text.replace(/\s+/g, ' ').trim().slice(0, length);
-}

@@ -1,5 +1,8 @@
 import type { Mail } from '@conecta/contracts/mail';
 
+/** What a selection rule reads of a mail: a list row has it as the whole mail does. */
+type Flags = Pick<Mail, 'id' | 'read' | 'starred' | 'important'>;
+
 export const selectionKinds = [
   'all',
   'none',
@@ -12,7 +15,7 @@ export const selectionKinds = [
 ] as const;
 export type SelectionKind = (typeof selectionKinds)[number];
 
-const rules: Record<SelectionKind, (mail: Mail) => boolean> = {
+const rules: Record<SelectionKind, (mail: Flags) => boolean> = {
   all: () => true,
   none: () => false,
   read: (mail) => mail.read,
@@ -24,6 +27,6 @@ const rules: Record<SelectionKind, (mail: Mail) => boolean> = {
 };
 
 /** The ids of the loaded mails a "Select" menu choice picks. */
-export function selectMails(mails: readonly Mail[], kind: SelectionKind): Set<string> {
+export function selectMails(mails: readonly Flags[], kind: SelectionKind): Set<string> {
   return new Set(mails.filter(rules[kind]).map((mail) => mail.id));
 }

@@ -45,15 +45,26 @@ export function mockMailServer({ mails = [] as Mail[], fail = [] as string[], pa
     const filter = url.searchParams.get('filterHandle');
     const label = url.searchParams.get('labelHandle');
     const q = url.searchParams.get('q')?.toLowerCase();
-    return box.mails
-      .filter((mail) => {
-        if (label) return mail.labels.includes(labelIds[label] ?? -1);
-        if (filter) return filter === 'starred' ? mail.starred : mail.important;
-        return mail.folder === folderIds[folder ?? 'inbox'];
-      })
-      .filter((mail) => !q || mail.subject.toLowerCase().includes(q))
-      .sort((a, b) => b.time.localeCompare(a.time))
-      .map((mail) => ({ ...mail, highlight: q ? highlightOf(mail.subject, q) : null }));
+    return (
+      box.mails
+        .filter((mail) => {
+          if (label) return mail.labels.includes(labelIds[label] ?? -1);
+          if (filter) return filter === 'starred' ? mail.starred : mail.important;
+          return mail.folder === folderIds[folder ?? 'inbox'];
+        })
+        .filter((mail) => !q || mail.subject.toLowerCase().includes(q))
+        .sort((a, b) => b.time.localeCompare(a.time))
+        // As the server answers rows: an excerpt of the text instead of the body.
+        .map(({ message, ...mail }) => ({
+          ...mail,
+          excerpt: message
+            .replace(/<[^>]*>/g, ' ')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .slice(0, 200),
+          highlight: q ? highlightOf(mail.subject, q) : null,
+        }))
+    );
   };
   const answer = (request: RecordedRequest): Response | Promise<Response> => {
     const url = new URL(request.path, 'http://localhost');

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppStore } from '../../app/hooks';
 import { useUndoToast } from '../../shell/collection';
 import { showMessage } from '../../shell/message/messageSlice';
 import {
+  isWholeMail,
   mailApi,
   useDeleteMailsMutation,
   useSetMailFolderMutation,
@@ -28,6 +29,9 @@ export function useMailActions() {
   const [updateMail] = useUpdateMailMutation();
 
   const failed = () => dispatch(showMessage({ message: t('actionFailed'), variant: 'error' }));
+  /** The whole mail of a list row (rows carry an excerpt, not the body): read by id, from the cache when there. */
+  const whole = async (mail: Mail | MailListItem): Promise<Mail> =>
+    isWholeMail(mail) ? mail : dispatch(mailApi.endpoints.getMail.initiate(mail.id, { subscribe: false })).unwrap();
   const run = async (work: Promise<unknown>, done?: string) => {
     try {
       await work;
@@ -95,7 +99,9 @@ export function useMailActions() {
       return true;
     },
     remove: (ids: string[]) => run(deleteMails({ selectedMailIds: ids }).unwrap(), t('deleted', { count: ids.length })),
-    toggleStar: (mail: Mail) => run(updateMail({ ...mail, starred: !mail.starred }).unwrap()),
+    whole,
+    toggleStar: (mail: Mail | MailListItem) =>
+      run(whole(mail).then((full) => updateMail({ ...full, starred: !mail.starred }).unwrap())),
   };
 }
 
