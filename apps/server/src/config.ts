@@ -25,6 +25,7 @@ const envSchema = z.object({
   PASSWORD_HASHES_AT_ONCE: z.coerce.number().int().min(1).max(64).optional(),
   SESSION_MAX_DAYS: z.coerce.number().min(0.0001).max(3650).default(defaultSessionMaxDays),
   MAIL_UNDO_SECONDS: z.coerce.number().min(0).max(60).default(5),
+  PDF_FONT_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   AUTH0_DOMAIN: z.string().optional(),
@@ -94,6 +95,11 @@ export type Config = {
   /** How long a sent mail is held for "Undo" before the server delivers it (MAIL_UNDO_SECONDS, in ms). */
   mailUndoMs: number;
   /**
+   * Folders searched for the TrueType fonts PDFs are written in (DejaVu Sans, then Liberation Sans): PDF_FONT_DIR
+   * when set, else Debian's, where Chromium's dependencies put them. None found: pdfkit's Helvetica (Latin only).
+   */
+  pdfFontDirs: string[];
+  /**
    * Server processes sharing the port: WORKERS, or one per core on PostgreSQL. Always 1 on the embedded
    * database, which one process alone may open (see `describeWorkers`).
    */
@@ -128,6 +134,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     bodyLimit: e.BODY_LIMIT_BYTES,
     sessionMaxDays: e.SESSION_MAX_DAYS,
     mailUndoMs: Math.round(e.MAIL_UNDO_SECONDS * 1000),
+    pdfFontDirs: e.PDF_FONT_DIR
+      ? [path.resolve(e.PDF_FONT_DIR)]
+      : ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'],
     workers: e.DATABASE_URL ? (e.WORKERS ?? cores) : 1,
     hostedLogin: hostedLoginFrom(e),
     firebase: firebaseFrom(e),
