@@ -51,7 +51,8 @@ function useInvoiceText(invoice: Invoice, language: InvoiceLanguage) {
 /** The service lines and the figures under them: a real table, so a screen reader reads each cell with its column. */
 function ServiceLines({ invoice, language, striped }: Props & { striped: boolean }) {
   const { texts, money, quantity, unit, figures } = useInvoiceText(invoice, language);
-  const numeric = { textAlign: 'end', whiteSpace: 'nowrap' } as const;
+  // The figures take the room they need (width 1 % of a table is its content's), the service the rest.
+  const numeric = { textAlign: 'end', whiteSpace: 'nowrap', width: '1%' } as const;
   return (
     // Scrolls sideways on a phone; focusable so the keyboard can scroll it too.
     <TableContainer tabIndex={0} role="region" aria-label={texts.service} sx={{ overflowX: 'auto' }}>
@@ -60,7 +61,7 @@ function ServiceLines({ invoice, language, striped }: Props & { striped: boolean
         <TableHead>
           <TableRow>
             <TableCell>{texts.service}</TableCell>
-            <TableCell>{texts.unit}</TableCell>
+            <TableCell sx={{ width: '1%' }}>{texts.unit}</TableCell>
             <TableCell sx={numeric}>{texts.unitPrice}</TableCell>
             <TableCell sx={numeric}>{texts.quantity}</TableCell>
             <TableCell sx={numeric}>{texts.lineTotal}</TableCell>

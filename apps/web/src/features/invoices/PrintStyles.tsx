@@ -15,6 +15,8 @@ export function PrintStyles() {
         '@media print': {
           '@page': { size: 'A4', margin: '12mm' },
           'html, body': { height: 'auto !important', overflow: 'visible !important', background: '#fff !important' },
+          // MUI sizes its text in rem: a smaller root makes the whole document fit an A4 sheet, in proportion.
+          html: { fontSize: '12px !important' },
           [ancestors]: {
             display: 'block !important',
             position: 'static !important',
