@@ -84,10 +84,10 @@ function ServiceLines({ invoice, language, striped }: Props & { striped: boolean
             >
               <TableCell component="th" scope="row">
                 <Typography variant="body2" component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                  {line.title}
+                  <bdi>{line.title}</bdi>
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {line.detail}
+                  <bdi>{line.detail}</bdi>
                 </Typography>
               </TableCell>
               <TableCell>{unit(line.unit)}</TableCell>
@@ -129,7 +129,10 @@ function ServiceLines({ invoice, language, striped }: Props & { striped: boolean
   );
 }
 
-/** A party's lines (the company, the client), one under the other. */
+/**
+ * A party's lines (the company, the client), one under the other. Data is isolated in `<bdi>`: a Latin address or
+ * a phone number keeps its own order inside an Arabic page (`+55 11 …`, not `… 11 55+`).
+ */
 function Party({ title, lines, label }: { title: string; lines: string[]; label: string }) {
   return (
     <Box>
@@ -137,11 +140,11 @@ function Party({ title, lines, label }: { title: string; lines: string[]; label:
         {label}
       </Typography>
       <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-        {title}
+        <bdi>{title}</bdi>
       </Typography>
       {lines.map((line) => (
         <Typography key={line} variant="body2" color="text.secondary">
-          {line}
+          <bdi>{line}</bdi>
         </Typography>
       ))}
     </Box>
@@ -164,7 +167,7 @@ function Facts({ invoice, language }: Omit<Props, 'layout'>) {
             {term}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 600 }}>
-            {value}
+            <bdi>{value}</bdi>
           </Typography>
         </Box>
       ))}
@@ -246,12 +249,12 @@ export function InvoiceDocument({ invoice, layout, language }: Props) {
           <Box>
             {title}
             <Typography variant="h6" component="p">
-              {invoice.number}
+              <bdi>{invoice.number}</bdi>
             </Typography>
           </Box>
         </Box>
         <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-          {invoice.from.title}
+          <bdi>{invoice.from.title}</bdi>
         </Typography>
       </Box>
       <Box sx={{ p: { xs: 2, sm: 4 }, display: 'grid', gap: 3 }}>
