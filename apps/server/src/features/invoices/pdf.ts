@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   formatInvoiceAmount,
@@ -41,6 +41,17 @@ export function findPdfFonts(dirs: readonly string[]): PdfFonts | undefined {
   }
   return undefined;
 }
+
+// Each font file is read once per process (about 700 KB each for DejaVu Sans), not once per document.
+const fontFiles = new Map<string, Buffer>();
+const fontFile = (file: string) => {
+  let bytes = fontFiles.get(file);
+  if (!bytes) {
+    bytes = readFileSync(file);
+    fontFiles.set(file, bytes);
+  }
+  return bytes;
+};
 
 // Direction marks Intl puts around Arabic numbers and dates: invisible on screen, a missing glyph in a PDF.
 const directionMarks = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
@@ -98,8 +109,8 @@ export function renderInvoicePdf(
   });
 
   if (fonts) {
-    doc.registerFont('regular', fonts.regular);
-    doc.registerFont('bold', fonts.bold);
+    doc.registerFont('regular', fontFile(fonts.regular));
+    doc.registerFont('bold', fontFile(fonts.bold));
   } else {
     doc.registerFont('regular', 'Helvetica');
     doc.registerFont('bold', 'Helvetica-Bold');

@@ -144,7 +144,8 @@ function Party({ title, lines, label }: { title: string; lines: string[]; label:
       </Typography>
       {lines.map((line) => (
         <Typography key={line} variant="body2" color="text.secondary">
-          <bdi>{line}</bdi>
+          {/* No letter to go by (a phone number): written left to right, as dialled. */}
+          <bdi dir={/\p{L}/u.test(line) ? undefined : 'ltr'}>{line}</bdi>
         </Typography>
       ))}
     </Box>
