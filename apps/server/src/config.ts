@@ -45,6 +45,7 @@ const envSchema = z.object({
     .min(0.01)
     .max(24 * 365)
     .default(24),
+  PDF_FONT_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   SEARCH_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
@@ -141,6 +142,11 @@ export type Config = {
   /** Uploads nothing names are removed once this old (UPLOAD_UNREFERENCED_TTL_HOURS, 24). */
   uploadUnreferencedTtlHours: number;
   /**
+   * Folders searched for the TrueType fonts PDFs are written in (DejaVu Sans, then Liberation Sans): PDF_FONT_DIR
+   * when set, else Debian's, where Chromium's dependencies put them. None found: pdfkit's Helvetica (Latin only).
+   */
+  pdfFontDirs: string[];
+  /**
    * Server processes sharing the port: WORKERS, or one per core on PostgreSQL. Always 1 on the embedded
    * database, which one process alone may open (see `describeWorkers`).
    */
@@ -185,6 +191,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cores = availab
     mailAttachmentBytesPerMail: e.MAIL_ATTACHMENT_BYTES_PER_MAIL,
     storageQuotaBytes: e.ACCOUNT_STORAGE_QUOTA_BYTES,
     uploadUnreferencedTtlHours: e.UPLOAD_UNREFERENCED_TTL_HOURS,
+    pdfFontDirs: e.PDF_FONT_DIR
+      ? [path.resolve(e.PDF_FONT_DIR)]
+      : ['/usr/share/fonts/truetype/dejavu', '/usr/share/fonts/truetype/liberation'],
     workers: e.DATABASE_URL ? (e.WORKERS ?? cores) : 1,
     hostedLogin: hostedLoginFrom(e),
     firebase: firebaseFrom(e),

@@ -5,6 +5,7 @@ import { chatFeature } from './chat';
 import { devicesFeature } from './devices';
 import { faqFeature } from './faq';
 import { knowledgeBaseFeature } from './knowledge-base';
+import { invoicesFeature } from './invoices';
 import { mailFeature } from './mail';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
@@ -28,4 +29,5 @@ export const features: readonly Feature[] = [
   todoFeature,
   faqFeature,
   knowledgeBaseFeature,
+  invoicesFeature,
 ];

@@ -1,22 +1,2 @@
-import { getBearerToken } from '../../app/session/bearerToken';
-
-/**
- * Downloads a CSV export with the user's token. The server streams it; the browser gathers it into a
- * file and hands it to the user under the name the server chose.
- */
-export async function downloadCsv(path: string, params: Record<string, string>, fallbackName: string): Promise<void> {
-  const query = new URLSearchParams(params).toString();
-  const token = await getBearerToken();
-  const response = await fetch(`/api${path}${query ? `?${query}` : ''}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`Export failed with ${response.status}`);
-  const disposition = response.headers.get('Content-Disposition') ?? '';
-  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** A CSV export is downloaded like any file the API makes: with the user's token, under the server's name. */
+export { downloadFile as downloadCsv } from '../files/downloadFile';
