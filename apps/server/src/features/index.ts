@@ -3,6 +3,7 @@ import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { chatFeature } from './chat';
 import { devicesFeature } from './devices';
+import { eCommerceFeature } from './e-commerce';
 import { mailFeature } from './mail';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
@@ -24,4 +25,5 @@ export const features: readonly Feature[] = [
   chatFeature,
   mailFeature,
   todoFeature,
+  eCommerceFeature,
 ];
