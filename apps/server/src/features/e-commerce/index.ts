@@ -14,5 +14,5 @@ export const eCommerceFeature = defineFeature({
   fileUses: [productImageUse],
 });
 
-// What the bench uses to fill the shop fast.
-export { generateOrders, insertOrders, insertProducts, randomFrom } from './sample-shop';
+// What the bench uses after filling the shop with its own bulk insert: the cached list totals to forget.
+export { forgetShopCounts } from './queries';

@@ -92,6 +92,11 @@ export function forgetProductCounts(db: Database): void {
 export function forgetOrderCounts(db: Database): void {
   counts(db).invalidate('e_commerce_orders');
 }
+/** After writes made outside the feature's functions (the bench's bulk insert). */
+export function forgetShopCounts(db: Database): void {
+  forgetProductCounts(db);
+  forgetOrderCounts(db);
+}
 
 // ---- Pages ----------------------------------------------------------------------------------------
 
