@@ -191,7 +191,7 @@ async function seedShop(db: DatabaseHandle['db']): Promise<void> {
         jsonb_build_array(jsonb_build_object('id', 1 + g % 14, 'name', 'Status', 'color', 'blue-500', 'date', '2026/11/20 10:00:00')),
         jsonb_build_object('transactionId', 't' || g, 'method', 'PayPal', 'date', '2026/11/20 10:00:00'),
         jsonb_build_array(jsonb_build_object('tracking', '', 'carrier', 'TNT', 'weight', '1 kg', 'feeCents', 300, 'date', '2026/11/20 10:00:00'))
-      from (select g, 1000 + (g * 104729) % 900000 as s, (${firstNames})[1 + g % 10] as f, (${lastNames})[1 + (g / 10) % 11] as l
+      from (select g, 1000 + (g::bigint * 104729) % 900000 as s, (${firstNames})[1 + g % 10] as f, (${lastNames})[1 + (g / 10) % 11] as l
             from generate_series(${from}::int, ${to}::int) as g) as rows`);
   }
 }

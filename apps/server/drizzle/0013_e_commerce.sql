@@ -49,7 +49,7 @@ CREATE INDEX "e_commerce_orders_total_sort" ON "e_commerce_orders" USING btree (
 CREATE INDEX "e_commerce_orders_status_sort" ON "e_commerce_orders" USING btree ("status_id","id");--> statement-breakpoint
 CREATE INDEX "e_commerce_orders_status_date_idx" ON "e_commerce_orders" USING btree ("status_id","ordered_at","id");--> statement-breakpoint
 CREATE INDEX "e_commerce_orders_customer_trgm_idx" ON "e_commerce_orders" USING gin ("customer_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "e_commerce_orders_reference_trgm_idx" ON "e_commerce_orders" USING gin ("reference" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "e_commerce_orders_reference_prefix_idx" ON "e_commerce_orders" USING btree ("reference" text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "e_commerce_products_handle_key" ON "e_commerce_products" USING btree ("handle");--> statement-breakpoint
 CREATE UNIQUE INDEX "e_commerce_products_sku_key" ON "e_commerce_products" USING btree ("sku") WHERE "e_commerce_products"."sku" <> '';--> statement-breakpoint
 CREATE INDEX "e_commerce_products_name_sort" ON "e_commerce_products" USING btree ("name","id");--> statement-breakpoint
@@ -59,4 +59,5 @@ CREATE INDEX "e_commerce_products_created_sort" ON "e_commerce_products" USING b
 CREATE INDEX "e_commerce_products_sku_sort" ON "e_commerce_products" USING btree ("sku","id");--> statement-breakpoint
 CREATE INDEX "e_commerce_products_active_sort" ON "e_commerce_products" USING btree ("active","id");--> statement-breakpoint
 CREATE INDEX "e_commerce_products_categories_idx" ON "e_commerce_products" USING gin ("categories");--> statement-breakpoint
-CREATE INDEX "e_commerce_products_name_trgm_idx" ON "e_commerce_products" USING gin ("name" gin_trgm_ops);
+CREATE INDEX "e_commerce_products_name_trgm_idx" ON "e_commerce_products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "e_commerce_products_sku_trgm_idx" ON "e_commerce_products" USING gin ("sku" gin_trgm_ops);

@@ -419,7 +419,7 @@ export type ProductSortField = (typeof productSortFields)[number];
 
 const flagSchema = z.optional(z.enum(['true', 'false'], validationMessages.sortField));
 
-/** `GET …/products`: `q` searches name, SKU and handle; filters by category, active and low stock. */
+/** `GET …/products`: `q` searches name and SKU (any part); filters by category, active and low stock. */
 export const productListQuerySchema = z.object({
   ...listQueryFields(productSortFields, 'name', 'asc'),
   category: z.optional(
@@ -433,7 +433,7 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 export const orderSortFields = ['date', 'reference', 'customer', 'total', 'status'] as const;
 export type OrderSortField = (typeof orderSortFields)[number];
 
-/** `GET …/orders`: `q` searches reference and customer; `status` keeps the orders whose status is one of the ids. */
+/** `GET …/orders`: `q` finds references by their start and customers by any part of the name; `status` keeps the orders whose status is one of the ids. */
 export const orderListQuerySchema = z.object({
   ...listQueryFields(orderSortFields, 'date', 'desc'),
   status: z.optional(

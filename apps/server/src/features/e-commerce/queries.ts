@@ -8,7 +8,7 @@ import {
   type ProductListQuery,
   type ProductSortField,
 } from '@conecta/contracts/e-commerce';
-import { and, arrayContains, eq, getTableColumns, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableColumns, ilike, inArray, like, lte, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { CountCache, type Total } from '../../db/counting';
@@ -163,11 +163,8 @@ export function productWhere(
   const pattern = text ? containsPattern(text) : undefined;
   return and(
     pattern
-      ? or(
-          ilike(eCommerceProducts.name, pattern),
-          ilike(eCommerceProducts.sku, pattern),
-          ilike(eCommerceProducts.handle, pattern),
-        )
+      ? // Both served by trigram indexes; the handle is made from the name, so the name finds it.
+        or(ilike(eCommerceProducts.name, pattern), ilike(eCommerceProducts.sku, pattern))
       : undefined,
     filter.category ? arrayContains(eCommerceProducts.categories, [filter.category]) : undefined,
     filter.active ? eq(eCommerceProducts.active, filter.active) : undefined,

@@ -59,6 +59,7 @@ export const eCommerceProducts = pgTable(
     index('e_commerce_products_categories_idx').using('gin', table.categories),
     // Quick search by part of the name (plain ILIKE, which the trigram index serves).
     index('e_commerce_products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('e_commerce_products_sku_trgm_idx').using('gin', sql`${table.sku} gin_trgm_ops`),
   ],
 );
 export type ProductRow = typeof eCommerceProducts.$inferSelect;
@@ -110,7 +111,8 @@ export const eCommerceOrders = pgTable(
     // The status chips with the default order: newest first within the chosen statuses.
     index('e_commerce_orders_status_date_idx').on(table.statusId, table.orderedAt, table.id),
     index('e_commerce_orders_customer_trgm_idx').using('gin', sql`${table.customerName} gin_trgm_ops`),
-    index('e_commerce_orders_reference_trgm_idx').using('gin', sql`${table.reference} gin_trgm_ops`),
+    // A reference is searched by its start (LIKE 'P%'), which this operator class serves under any collation.
+    index('e_commerce_orders_reference_prefix_idx').on(sql`${table.reference} text_pattern_ops`),
   ],
 );
 export type OrderRow = typeof eCommerceOrders.$inferSelect;

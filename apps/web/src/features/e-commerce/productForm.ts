@@ -34,14 +34,13 @@ export interface ProductFormValues {
   active: boolean;
 }
 
+/** The fields with an input to put a refusal on; one about the images is said in a snackbar instead. */
 export const productFormFields = [
   'name',
   'handle',
   'description',
   'categories',
   'tags',
-  'featuredImageId',
-  'images',
   'priceTaxExcl',
   'taxRate',
   'priceTaxIncl',
