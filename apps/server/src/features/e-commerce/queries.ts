@@ -8,7 +8,7 @@ import {
   type ProductListQuery,
   type ProductSortField,
 } from '@conecta/contracts/e-commerce';
-import { and, arrayContains, eq, getTableColumns, ilike, inArray, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, eq, getTableColumns, ilike, inArray, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { CountCache, type Total } from '../../db/counting';
@@ -108,6 +108,23 @@ export interface ListPage<Item> extends Total {
 
 type Key = SortKey & { column: AnyPgColumn };
 
+/** Up to this many matches a filter's rows are fetched through its indexes and sorted (a few milliseconds). */
+const fewMatches = 3000;
+
+/**
+ * The sort key as an expression the planner cannot read from the sort index, so a filter matching few
+ * rows (a SKU, a reference) is not answered by walking the whole index and testing every row.
+ */
+function unindexed(key: Key): SortKey {
+  const column =
+    key.type === 'timestamptz'
+      ? sql`(${key.column} + interval '0 seconds')`
+      : key.type === 'bigint'
+        ? sql`(${key.column} + 0)`
+        : sql`(${key.column} || '')`;
+  return { ...key, column };
+}
+
 /** One keyset page of a company-wide table with its cached total: the shared step of both lists. */
 async function readPage<Row extends { id: string }, Item>(
   db: Database,
@@ -118,25 +135,26 @@ async function readPage<Row extends { id: string }, Item>(
   filterKey: string,
   toItem: (row: Row) => Item,
 ): Promise<ListPage<Item>> {
-  const cursorValue = cursorValueOf(key);
-  const [page, total] = await Promise.all([
-    readKeysetPage({
-      request: query,
-      key,
-      id: list.id,
-      where,
-      fetch: (condition, orderBy, limit, offset) =>
-        db
-          .select({ row: getTableColumns(list.table), cursorValue })
-          .from(list.table)
-          .where(condition)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset(offset) as unknown as Promise<{ row: Row; cursorValue: string | null }[]>,
-      positionOf: (found) => ({ value: found.cursorValue, id: found.row.id }),
-    }),
-    counts(db).count(db, list.table, list.name, filterKey, where),
-  ]);
+  // The total first (cached per filter): a filter known to match few rows is read through its own
+  // indexes and sorted, instead of walking the sort index past every row that fails it (as devices do).
+  const total = await counts(db).count(db, list.table, list.name, filterKey, where);
+  const pagingKey = where !== undefined && !total.totalIsEstimate && total.total <= fewMatches ? unindexed(key) : key;
+  const cursorValue = cursorValueOf(pagingKey);
+  const page = await readKeysetPage({
+    request: query,
+    key: pagingKey,
+    id: list.id,
+    where,
+    fetch: (condition, orderBy, limit, offset) =>
+      db
+        .select({ row: getTableColumns(list.table), cursorValue })
+        .from(list.table)
+        .where(condition)
+        .orderBy(...orderBy)
+        .limit(limit)
+        .offset(offset) as unknown as Promise<{ row: Row; cursorValue: string | null }[]>,
+    positionOf: (found) => ({ value: found.cursorValue, id: found.row.id }),
+  });
   return {
     items: page.rows.map((found) => toItem(found.row)),
     total: total.total,
