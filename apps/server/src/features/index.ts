@@ -6,6 +6,7 @@ import { devicesFeature } from './devices';
 import { faqFeature } from './faq';
 import { knowledgeBaseFeature } from './knowledge-base';
 import { invoicesFeature } from './invoices';
+import { eCommerceFeature } from './e-commerce';
 import { mailFeature } from './mail';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
@@ -30,4 +31,5 @@ export const features: readonly Feature[] = [
   faqFeature,
   knowledgeBaseFeature,
   invoicesFeature,
+  eCommerceFeature,
 ];

@@ -27,7 +27,7 @@ import type { FileUse } from './uses';
 
 export { acceptUploads } from './accept';
 export { receiveUpload } from './receive';
-export { storedFileUrl } from './serve';
+export { storedFileIdOf, storedFileUrl } from './serve';
 export type { FileStore } from './store';
 export { sweepUploads } from './sweep';
 export { type FileUse, readableBy } from './uses';
