@@ -6,6 +6,7 @@ import { devicesFeature } from './devices';
 import { mailFeature } from './mail';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
+import { scrumboardFeature } from './scrumboard';
 import { todoFeature } from './todo';
 import { usersFeature } from './users';
 
@@ -24,4 +25,5 @@ export const features: readonly Feature[] = [
   chatFeature,
   mailFeature,
   todoFeature,
+  scrumboardFeature,
 ];

@@ -39,6 +39,6 @@ export const uploadRoutes: FastifyPluginAsync<{ db: Database; featureUses: reado
   const uses = [...builtInFileUses, ...featureUses];
   const names = new Set(uses.map((use) => use.name));
   if (names.size !== uses.length) throw new Error('Two file uses share a name');
-  await app.register(fileServingRoutes, { store, uses });
+  await app.register(fileServingRoutes, { store, uses, db });
   await app.register(avatarRoutes, { db, store });
 };

@@ -1,4 +1,5 @@
 import type { AccountRow } from '../accounts';
+import type { Database } from '../db/client';
 import type { StoredFileInfo } from './store';
 
 /**
@@ -14,8 +15,11 @@ export interface FileUse {
   allowedTypes: readonly string[];
   /** Images of this use get a square WebP copy this many pixels wide. */
   thumbnailSize?: number;
-  /** Who may read a file of this use; everyone else gets 404, as if it did not exist. */
-  canRead(reader: AccountRow, file: StoredFileInfo): boolean;
+  /**
+   * Who may read a file of this use; everyone else gets 404, as if it did not exist. May ask the database (a board's
+   * files are read by the board's members).
+   */
+  canRead(reader: AccountRow, file: StoredFileInfo, db: Database): boolean | Promise<boolean>;
 }
 
 /** The common rules, so a use says who may read in one word. */
