@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 
 export interface InlineFormProps {
   /** The button that opens the form, and the form's submit. */
@@ -36,6 +36,7 @@ export function InlineForm({
   const [open, setOpen] = useState(startOpen);
   const [text, setText] = useState(initial);
   const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const close = () => {
     setOpen(false);
     setText(initial);
@@ -51,6 +52,8 @@ export function InlineForm({
     if (taken) {
       setText('');
       if (startOpen) close();
+      // Ready for the next one, as the keyboard left it.
+      else input.current?.focus();
     }
   };
   if (!open) {
@@ -76,6 +79,7 @@ export function InlineForm({
         label={fieldLabel}
         value={text}
         autoFocus
+        inputRef={input}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Escape') {
