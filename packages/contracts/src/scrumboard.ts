@@ -165,6 +165,49 @@ export const scrumboardCardSchema = z
   .register(z.globalRegistry, { id: 'ScrumboardCard' });
 export type ScrumboardCard = z.infer<typeof scrumboardCardSchema>;
 
+/**
+ * A card as the server answers it: the same fields, without the input checks (ids, dates and lengths were checked
+ * on the way in), so a board of thousands of cards is answered without checking each again.
+ */
+export const scrumboardCardViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    idAttachmentCover: z.string(),
+    idMembers: z.array(z.string()),
+    idLabels: z.array(z.string()),
+    attachments: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        src: z.optional(z.string()),
+        url: z.optional(z.string()),
+        time: z.string(),
+        type: z.enum(['image', 'link']),
+      }),
+    ),
+    subscribed: z.boolean(),
+    checklists: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        checkItems: z.array(z.object({ id: z.string(), name: z.string(), checked: z.boolean() })),
+      }),
+    ),
+    activities: z.array(
+      z.object({
+        id: z.string(),
+        type: z.enum(['comment', 'attachment']),
+        idMember: z.string(),
+        message: z.string(),
+        time: z.string(),
+      }),
+    ),
+    due: z.nullable(z.string()),
+  })
+  .register(z.globalRegistry, { id: 'ScrumboardCardView' });
+
 export const scrumboardBoardSchema = z
   .object({
     id: z.string(),
@@ -172,7 +215,7 @@ export const scrumboardBoardSchema = z
     uri: z.string(),
     settings: scrumboardSettingsSchema,
     lists: z.array(scrumboardListSchema),
-    cards: z.array(scrumboardCardSchema),
+    cards: z.array(scrumboardCardViewSchema),
     members: z.array(scrumboardMemberSchema),
     labels: z.array(scrumboardLabelSchema),
     /** Grows with every change: an order sent with an older one is refused with 409 and the board as it is. */

@@ -7,7 +7,7 @@ import {
   scrumboardBoardListSchema,
   scrumboardBoardQuerySchema,
   scrumboardBoardSchema,
-  scrumboardCardSchema,
+  scrumboardCardViewSchema,
   scrumboardListLimitSchema,
   scrumboardListSchema,
   scrumboardMembersUpdateSchema,
@@ -219,7 +219,7 @@ export const scrumboardRoutes: FeatureRoutes = async (app, { db, route }) => {
       schema: {
         summary: 'Create a card: added to the board’s cards and appended to the list. Answers the card',
         body: scrumboardNewCardSchema,
-        response: { 200: scrumboardCardSchema, ...refusals },
+        response: { 200: scrumboardCardViewSchema, ...refusals },
       },
     }),
     async (request) => createCard(db, me(request), request.body.boardId, request.body.listId, request.body.data),
@@ -231,7 +231,7 @@ export const scrumboardRoutes: FeatureRoutes = async (app, { db, route }) => {
       schema: {
         summary: 'Replace a card’s content (its list and place are the order’s). Answers the card',
         body: scrumboardUpdateCardSchema,
-        response: { 200: scrumboardCardSchema, ...refusals },
+        response: { 200: scrumboardCardViewSchema, ...refusals },
       },
     }),
     async (request) => updateCard(db, me(request), request.body.boardId, request.body.card),
