@@ -24,6 +24,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { loadSampleData } from '../src/db/sample-data';
 import { forgetShopCounts } from '../src/features/e-commerce';
 import { sampleDataSets } from '../src/sample-data';
+import { benchScrumboard } from './scrumboard';
 
 const mailCount = 100_000;
 const todoCount = 10_000;
@@ -391,6 +392,15 @@ async function main() {
           `${entry.kind.padEnd(42)} ${percentile(sorted, 0.5).toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  < ${entry.target} ms ${verdict}`,
         );
       }
+      const [admin] = await db.select().from(accounts).where(eq(accounts.email, 'admin@conecta.example'));
+      if (!admin) throw new Error('no sample admin account');
+      await benchScrumboard(
+        app,
+        db,
+        admin.id,
+        { authorization: `Bearer ${await tokenOfNewSession(db, tokens, admin.id)}` },
+        { repetitions, warmUps, log },
+      );
     } finally {
       await app.close();
     }

@@ -10,6 +10,7 @@ import { eCommerceFeature } from './e-commerce';
 import { mailFeature } from './mail';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
+import { scrumboardFeature } from './scrumboard';
 import { todoFeature } from './todo';
 import { usersFeature } from './users';
 
@@ -32,4 +33,5 @@ export const features: readonly Feature[] = [
   knowledgeBaseFeature,
   invoicesFeature,
   eCommerceFeature,
+  scrumboardFeature,
 ];

@@ -56,7 +56,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   const uses = [...builtInFileUses, ...featureUses];
   const names = new Set(uses.map((use) => use.name));
   if (names.size !== uses.length) throw new Error('Two file uses share a name');
-  await app.register(fileServingRoutes, { store, uses });
+  await app.register(fileServingRoutes, { store, uses, db });
   await app.register(avatarRoutes, { db, store, quotaBytes: config.storageQuotaBytes });
 
   app.get(

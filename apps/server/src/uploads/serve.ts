@@ -4,6 +4,7 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bearerSecurity, currentAccount } from '../auth/guard';
+import type { Database } from '../db/client';
 import type { FileStore, FileVariant, StoredFileInfo } from './store';
 import type { FileUse } from './uses';
 
@@ -30,10 +31,12 @@ export interface FileServingOptions {
   store: FileStore;
   /** Every use a stored file may belong to; a file of a use not listed here is served to no one. */
   uses: readonly FileUse[];
+  /** Handed to the uses whose readers are found in the database. */
+  db: Database;
 }
 
 /** `GET /api/files/:id` and `…/thumbnail`: a stored file, to those its use lets read it, 404 to everyone else. */
-export const fileServingRoutes: FastifyPluginAsyncZod<FileServingOptions> = async (app, { store, uses }) => {
+export const fileServingRoutes: FastifyPluginAsyncZod<FileServingOptions> = async (app, { store, uses, db }) => {
   const useByName = new Map(uses.map((use) => [use.name, use]));
 
   const serve = async (
@@ -44,7 +47,11 @@ export const fileServingRoutes: FastifyPluginAsyncZod<FileServingOptions> = asyn
     const info = await store.info(request.params.id);
     const use = info && useByName.get(info.use);
     // Not readable and not there answer alike, so ids of other people's files reveal nothing.
-    if (!info || !use?.canRead(currentAccount(request), info) || (variant === 'thumbnail' && !info.hasThumbnail)) {
+    if (
+      !info ||
+      !(await use?.canRead(currentAccount(request), info, db)) ||
+      (variant === 'thumbnail' && !info.hasThumbnail)
+    ) {
       return reply.code(404).send({ message: fileMessages.notFound });
     }
     const etag = `"${info.sha256}${variant === 'thumbnail' ? '-thumbnail' : ''}"`;

@@ -51,7 +51,7 @@ beforeAll(async () => {
     config,
   });
   const store = createFileStore(database.db);
-  await app.register(fileServingRoutes, { store, uses: [avatarUse, privateUse] });
+  await app.register(fileServingRoutes, { store, uses: [avatarUse, privateUse], db: database.db });
   await app.register(async (scope) => {
     await scope.register(acceptUploads);
     for (const use of [avatarUse, privateUse]) {

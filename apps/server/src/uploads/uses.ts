@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { AccountRow } from '../accounts';
+import type { Database } from '../db/client';
 import type { StoredFileInfo } from './store';
 import type { storedFiles } from './table';
 
@@ -16,8 +17,11 @@ export interface FileUse {
   allowedTypes: readonly string[];
   /** Images of this use get a square WebP copy this many pixels wide. */
   thumbnailSize?: number;
-  /** Who may read a file of this use; everyone else gets 404, as if it did not exist. */
-  canRead(reader: AccountRow, file: StoredFileInfo): boolean;
+  /**
+   * Who may read a file of this use; everyone else gets 404, as if it did not exist. May ask the database (a board's
+   * files are read by the board's members).
+   */
+  canRead(reader: AccountRow, file: StoredFileInfo, db: Database): boolean | Promise<boolean>;
   /**
    * A condition on a `stored_files` row, true while something of the feature still names the file (a mail, a
    * photo). Files of the use that nothing names are removed once older than `UPLOAD_UNREFERENCED_TTL_HOURS`
