@@ -4,6 +4,7 @@ import { authFeature } from './auth';
 import { chatFeature } from './chat';
 import { devicesFeature } from './devices';
 import { mailFeature } from './mail';
+import { notesFeature } from './notes';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
 import { todoFeature } from './todo';
@@ -24,4 +25,5 @@ export const features: readonly Feature[] = [
   chatFeature,
   mailFeature,
   todoFeature,
+  notesFeature,
 ];
