@@ -33,7 +33,11 @@ describe('Notes page', { timeout: 45_000 }, () => {
     await renderApp('/apps/notes/archive', { user: sampleUsers.user });
     expect(await screen.findByText('Nenhuma nota aqui ainda.', {}, { timeout: 15_000 })).toBeVisible();
     expect(screen.getByTestId('page-title')).toHaveTextContent('Arquivo');
-    expect(requests.some((request) => request.path.includes('/api/notes-app/notes?') && request.path.includes('filter=archive'))).toBe(true);
+    expect(
+      requests.some(
+        (request) => request.path.includes('/api/notes-app/notes?') && request.path.includes('filter=archive'),
+      ),
+    ).toBe(true);
     // The new-note form is not offered in the archive.
     expect(screen.queryByTestId('note-new-form')).not.toBeInTheDocument();
 
@@ -129,7 +133,11 @@ describe('Notes page', { timeout: 45_000 }, () => {
     await renderApp('/apps/notes', { user: sampleUsers.user, token: 'token-1' });
     await firstCard();
     await waitFor(() => expect(server.live.connections).toBeGreaterThan(0));
-    const note = makeNote({ id: sampleNotes[1]?.id ?? '', title: 'Reunião de sexta', reminder: '2026-11-26T09:00:00.000Z' });
+    const note = makeNote({
+      id: sampleNotes[1]?.id ?? '',
+      title: 'Reunião de sexta',
+      reminder: '2026-11-26T09:00:00.000Z',
+    });
     server.fire({ ...note, reminderFiredAt: '2026-11-26T09:00:01.000Z' });
     await act(async () => {
       server.live.send({ type: 'note-reminder', noteId: note.id, title: note.title, reminder: note.reminder ?? '' });

@@ -32,13 +32,25 @@ export const sampleNotes: Note[] = [
     ],
     labels: [sampleLabels[0]?.id ?? ''],
   }),
-  makeNote({ id: '5b000000-0000-4000-8000-000000000002', title: 'Reunião de sexta', labels: [sampleLabels[1]?.id ?? ''] }),
+  makeNote({
+    id: '5b000000-0000-4000-8000-000000000002',
+    title: 'Reunião de sexta',
+    labels: [sampleLabels[1]?.id ?? ''],
+  }),
 ];
 
-const pageOf = (items: Note[]) => ({ items, total: items.length, totalIsEstimate: false, nextCursor: null, prevCursor: null });
+const pageOf = (items: Note[]) => ({
+  items,
+  total: items.length,
+  totalIsEstimate: false,
+  nextCursor: null,
+  prevCursor: null,
+});
 
 /** A stand-in for `/api/notes-app`: it keeps notes and labels and changes them as the server does. */
-export function mockNotesApi(answer: (request: RecordedRequest) => Response | Promise<Response> | undefined = () => undefined) {
+export function mockNotesApi(
+  answer: (request: RecordedRequest) => Response | Promise<Response> | undefined = () => undefined,
+) {
   let notes = sampleNotes.map((note) => ({ ...note }));
   let labels = sampleLabels.map((label) => ({ ...label }));
   let fired: Note[] = [];
