@@ -43,13 +43,13 @@ export const NoteCard = memo(function NoteCard({ note, labels, onOpen, onChange 
       {note.image && <NoteImage url={note.image} alt={t('imageOf', { title })} maxHeight={240} />}
       <ButtonBase
         onClick={() => onOpen(note)}
-        aria-label={t('openNote', { title })}
+        // Named by what it shows (the title and text), as a pointer user reads it.
         sx={{ display: 'block', width: '100%', textAlign: 'start', p: 2, pb: note.checklist.length ? 1 : 2 }}
         data-testid="note-open"
       >
-        {note.title && (
+        {(note.title || !note.description) && (
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-            {note.title}
+            {title}
           </Typography>
         )}
         {note.description && (

@@ -48,6 +48,30 @@ export const notesApi = api.enhanceEndpoints({ addTagTypes: ['Note'] }).injectEn
     /** A 409 carries `{ current }`: the newer note, saved elsewhere. */
     updateNote: build.mutation<Note, Note>({
       query: (note) => ({ url: '/notes-app/update-note', method: 'POST', body: { note } }),
+      // A tick on a card shows at once; if the save fails the card shows the note as it was.
+      async onQueryStarted(note, { dispatch, getState, queryFulfilled }) {
+        const state = getState() as Parameters<typeof notesApi.util.selectInvalidatedBy>[0];
+        const lists = notesApi.util
+          .selectInvalidatedBy(state, [listTag])
+          .filter((entry) => entry.endpointName === 'listNotes')
+          .map((entry) => entry.originalArgs as NotesListArgs);
+        const put = (changed: Note) =>
+          lists.map((args) =>
+            dispatch(
+              notesApi.util.updateQueryData('listNotes', args, (draft) => {
+                for (const page of draft.pages)
+                  page.items = page.items.map((item) => (item.id === changed.id ? { ...item, ...changed } : item));
+              }),
+            ),
+          );
+        const patches = put(note);
+        try {
+          // The stored note's new version at once, so a second tick before the grid is reread is not stale.
+          put((await queryFulfilled).data);
+        } catch {
+          for (const patch of patches) patch.undo();
+        }
+      },
       invalidatesTags: unlessFailed(listTag, firedTag),
     }),
     removeNote: build.mutation<string, string>({
