@@ -192,6 +192,10 @@ export const noteReminderEventSchema = z.object({
 });
 export type NoteReminderEvent = z.infer<typeof noteReminderEventSchema>;
 
+/** The live event of a change to the account's notes or labels (another tab rereads its lists). */
+export const notesChangedEventSchema = z.object({ type: z.literal('notes-changed'), noteId: z.optional(z.string()) });
+export type NotesChangedEvent = z.infer<typeof notesChangedEventSchema>;
+
 /** `GET …/reminders/fired`: the notes whose reminder fired and that the user has not dismissed. */
 export const firedRemindersSchema = z.array(noteSchema);
 export const dismissReminderSchema = z.object({ noteId: noteId() });

@@ -3,6 +3,7 @@ import {
   createNoteSchema,
   dismissReminderSchema,
   firedRemindersSchema,
+  type NotesChangedEvent,
   noteConflictSchema,
   noteIdAnswerSchema,
   noteImageSchema,
@@ -17,6 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
+import { publishToAccount } from '../../live';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { noteImageUse } from './image-use';
@@ -38,6 +40,13 @@ export const notesRoutes: FeatureRoutes = async (app, { db, route }) => {
   const scheduler = createReminderScheduler(db, app.log);
   app.addHook('onReady', () => scheduler.start());
   app.addHook('onClose', () => scheduler.stop());
+  /** Tells the account's other tabs that its notes changed (after the change is committed); a lost push is made up on `ready`. */
+  const changed = (accountId: string, noteId?: string) => {
+    const event: NotesChangedEvent = { type: 'notes-changed', ...(noteId ? { noteId } : {}) };
+    void publishToAccount(db, accountId, event).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'a notes change could not be announced live'),
+    );
+  };
   /** The signed-in account's id, its sample notes written if this is its first call to the application. */
   const owner = (request: FastifyRequest) => notes.accountId(db, request);
 
@@ -70,8 +79,10 @@ export const notesRoutes: FeatureRoutes = async (app, { db, route }) => {
       },
     }),
     async (request) => {
-      const note = await createNote(db, await owner(request), request.body.note);
+      const accountId = await owner(request);
+      const note = await createNote(db, accountId, request.body.note);
       scheduler.wakeAt(note.reminder);
+      changed(accountId, note.id);
       return note;
     },
   );
@@ -87,9 +98,11 @@ export const notesRoutes: FeatureRoutes = async (app, { db, route }) => {
       },
     }),
     async (request, reply) => {
+      const accountId = await owner(request);
       try {
-        const note = await updateNote(db, await owner(request), request.body.note);
+        const note = await updateNote(db, accountId, request.body.note);
         scheduler.wakeAt(note.reminderFiredAt ? null : note.reminder);
+        changed(accountId, note.id);
         return note;
       } catch (error) {
         if (!(error instanceof StaleNoteError)) throw error;
@@ -108,7 +121,12 @@ export const notesRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: noteLabelListSchema, 400: apiErrorSchema },
       },
     }),
-    async (request) => updateLabels(db, await owner(request), request.body.labels),
+    async (request) => {
+      const accountId = await owner(request);
+      const labels = await updateLabels(db, accountId, request.body.labels);
+      changed(accountId);
+      return labels;
+    },
   );
 
   app.post(
@@ -120,7 +138,12 @@ export const notesRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: noteIdAnswerSchema, ...refusals },
       },
     }),
-    async (request, reply) => answerId(reply, await removeNote(db, await owner(request), request.body.noteId)),
+    async (request, reply) => {
+      const accountId = await owner(request);
+      const id = await removeNote(db, accountId, request.body.noteId);
+      changed(accountId, id);
+      return answerId(reply, id);
+    },
   );
 
   // ---- Our own calls: fired reminders, images ----

@@ -128,7 +128,7 @@ describe('Notes page', { timeout: 45_000 }, () => {
     expect(await within(nav).findByRole('link', { name: 'Viagens' })).toBeVisible();
   });
 
-  it('says a reminder when the server fires it, and lists the fired ones until dismissed', async () => {
+  it('says a reminder when the server fires it, lists the fired ones, and follows changes made in another tab', async () => {
     const server = mockNotesApi();
     await renderApp('/apps/notes', { user: sampleUsers.user, token: 'token-1' });
     await firstCard();
@@ -145,5 +145,12 @@ describe('Notes page', { timeout: 45_000 }, () => {
     expect(await screen.findByText('Lembrete: Reunião de sexta', {}, { timeout: 5000 })).toBeVisible();
     const fired = await screen.findByTestId('notes-fired');
     expect(within(fired).getByText('Reunião de sexta')).toBeVisible();
+
+    // Another tab changed a note: this one reads the grid again.
+    server.changeElsewhere(sampleNotes[0]?.id ?? '', { title: 'Compras do mês' });
+    await act(async () => {
+      server.live.send({ type: 'notes-changed', noteId: sampleNotes[0]?.id });
+    });
+    expect(await screen.findByRole('article', { name: 'Compras do mês' }, { timeout: 5000 })).toBeVisible();
   });
 });

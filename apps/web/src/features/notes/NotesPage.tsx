@@ -5,6 +5,7 @@ import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { useLiveEvent } from '../../app/live/events';
 import { CollectionLayout, CollectionListStates, UnknownList } from '../../shell/collection';
 import { ListSearchBox } from '../../shell/data-grid/ListSearchBox';
 import { showMessage } from '../../shell/message/messageSlice';
@@ -32,6 +33,15 @@ export default function NotesPage() {
   const [update] = useUpdateNoteMutation();
   const [opened, setOpened] = useState<Note>();
   const [editingLabels, setEditingLabels] = useState(false);
+  // Another tab (or device) changed the notes or labels, or the stream is back: read them again.
+  useLiveEvent(['notes-changed', 'ready'], () =>
+    dispatch(
+      notesApi.util.invalidateTags([
+        { type: 'Note', id: 'LIST' },
+        { type: 'Note', id: 'LABELS' },
+      ]),
+    ),
+  );
   const notes = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total;
 
