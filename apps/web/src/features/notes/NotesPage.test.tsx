@@ -93,9 +93,14 @@ describe('Notes page', { timeout: 45_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Editar nota' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Título' }), ' às 10h');
     await waitFor(() => expect(within(dialog).getByTestId('note-save-state')).toHaveTextContent('Salva'));
-    const saves = callsTo(server.requests, '/api/notes-app/update-note');
-    // One save for the whole burst of typing.
-    expect(saves).toEqual([{ note: expect.objectContaining({ title: 'Reunião de sexta às 10h', version: 1 }) }]);
+    const saves = callsTo(server.requests, '/api/notes-app/update-note') as {
+      note: { title: string; version: number };
+    }[];
+    // Saved when typing paused, not at each of the 7 keys (a loaded machine may type slowly enough for a pause);
+    // each save names the version the one before it answered.
+    expect(saves.length).toBeLessThan(7);
+    expect(saves.at(-1)?.note.title).toBe('Reunião de sexta às 10h');
+    expect(saves.map((save) => save.note.version)).toEqual(saves.map((_save, index) => index + 1));
 
     // Another tab saves the same note meanwhile: this tab's next save is refused, and the newer one offered.
     server.changeElsewhere(sampleNotes[1]?.id ?? '', { title: 'Reunião adiada' });
