@@ -3,11 +3,12 @@ import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { chatFeature } from './chat';
 import { devicesFeature } from './devices';
-import { faqFeature } from './faq';
-import { knowledgeBaseFeature } from './knowledge-base';
-import { invoicesFeature } from './invoices';
 import { eCommerceFeature } from './e-commerce';
+import { faqFeature } from './faq';
+import { invoicesFeature } from './invoices';
+import { knowledgeBaseFeature } from './knowledge-base';
 import { mailFeature } from './mail';
+import { notesFeature } from './notes';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
 import { scrumboardFeature } from './scrumboard';
@@ -34,4 +35,5 @@ export const features: readonly Feature[] = [
   invoicesFeature,
   eCommerceFeature,
   scrumboardFeature,
+  notesFeature,
 ];
