@@ -2,6 +2,7 @@ import type { Feature } from '../platform/feature';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { chatFeature } from './chat';
+import { contactsFeature } from './contacts';
 import { devicesFeature } from './devices';
 import { mailFeature } from './mail';
 import { preferencesFeature } from './preferences';
@@ -24,4 +25,5 @@ export const features: readonly Feature[] = [
   chatFeature,
   mailFeature,
   todoFeature,
+  contactsFeature,
 ];
