@@ -194,12 +194,14 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
       const rows = await readContactsView(db, await owner(request), request.query);
       const day = new Date().toISOString().slice(0, 10);
       const vcf = request.query.format === 'vcf';
-      return reply
-        .type(vcf ? 'text/vcard; charset=utf-8' : 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="contacts-${day}.${vcf ? 'vcf' : 'csv'}"`)
-        .header('cache-control', 'no-store')
-        // The file itself: the declared schemas only describe the refusals.
-        .send((vcf ? contactsVcf(rows) : contactsCsv(rows, request.query.delimiter)) as never);
+      return (
+        reply
+          .type(vcf ? 'text/vcard; charset=utf-8' : 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="contacts-${day}.${vcf ? 'vcf' : 'csv'}"`)
+          .header('cache-control', 'no-store')
+          // The file itself: the declared schemas only describe the refusals.
+          .send((vcf ? contactsVcf(rows) : contactsCsv(rows, request.query.delimiter)) as never)
+      );
     },
   );
 
