@@ -17,13 +17,12 @@ import * as z from 'zod/mini';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
 import { useUpload } from '../../app/upload';
-import { PhotoAvatar } from '../../shell/files/PhotoAvatar';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormTextField } from '../../shell/form/FormTextField';
 import { useConfirmDiscard } from '../../shell/form/useConfirmDiscard';
 import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
-import { initialsOf } from '../../shell/PersonAvatar';
+import { PersonAvatar } from '../../shell/PersonAvatar';
 import { useAddContactMutation, useRemoveContactsMutation, useUpdateContactMutation } from './api';
 import { fullName } from './contactColumns';
 import { contactsNamespace } from './locales';
@@ -184,9 +183,7 @@ export default function ContactDialog({ contact, onClose }: ContactDialogProps) 
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'contents' }}>
         <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, pt: 1 }}>
-            <PhotoAvatar photoURL={avatar} alt="" sx={{ width: 64, height: 64, fontSize: 24 }}>
-              {initialsOf(name)}
-            </PhotoAvatar>
+            <PersonAvatar name={name} photoURL={avatar} alt="" size={64} />
             <Button variant="outlined" component="label" disabled={uploading !== null}>
               {t('choosePhoto')}
               <input

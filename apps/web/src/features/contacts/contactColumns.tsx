@@ -6,8 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { PhotoAvatar } from '../../shell/files/PhotoAvatar';
-import { initialsOf } from '../../shell/PersonAvatar';
+import { PersonAvatar } from '../../shell/PersonAvatar';
 
 export const fullName = (contact: Pick<Contact, 'name' | 'lastName'>) =>
   [contact.name, contact.lastName].filter(Boolean).join(' ');
@@ -49,9 +48,7 @@ export function useContactColumns(t: TFunction<'contacts'>, onStar: (contact: Co
         minWidth: 200,
         renderCell: ({ row }) => (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, height: '100%' }}>
-            <PhotoAvatar photoURL={row.avatar} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
-              {initialsOf(fullName(row))}
-            </PhotoAvatar>
+            <PersonAvatar name={fullName(row)} photoURL={row.avatar} alt="" />
             <span>{fullName(row)}</span>
           </Box>
         ),
