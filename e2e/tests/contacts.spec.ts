@@ -38,22 +38,24 @@ test('add, edit, star and bulk-remove contacts, and import a vCard', async ({ pa
   const name = `Zuleica ${stamp}`;
   await page.getByTestId('contacts-new').click();
   const dialog = page.getByRole('dialog', { name: 'Novo contato' });
-  await dialog.getByLabel('E-mail').fill('zuleica@');
+  // The form is a chunk of its own, fetched on first use.
+  await expect(dialog.getByRole('textbox', { name: 'Nome', exact: true })).toBeFocused({ timeout: 20_000 });
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('zuleica@');
   await dialog.getByTestId('contact-save').click();
   await expect(dialog.getByText('O nome é obrigatório (até 100 caracteres)')).toBeVisible();
   await expect(dialog.getByText('Informe um e-mail válido')).toBeVisible();
-  await dialog.getByLabel('Nome', { exact: true }).fill(name);
-  await dialog.getByLabel('E-mail').fill('zuleica@conecta.example');
-  await dialog.getByLabel('Telefone').fill('+55 11 91234-5678');
+  await dialog.getByRole('textbox', { name: 'Nome', exact: true }).fill(name);
+  await dialog.getByRole('textbox', { name: 'E-mail', exact: true }).fill('zuleica@conecta.example');
+  await dialog.getByRole('textbox', { name: 'Telefone', exact: true }).fill('+55 11 91234-5678');
   await dialog.getByTestId('contact-save').click();
   await expect(dialog).toBeHidden();
-  await page.getByTestId('contacts-search').getByRole('textbox').fill(String(stamp));
+  await page.getByTestId('contacts-search').fill(String(stamp));
   await expect(rowOf(page, name)).toBeVisible();
 
   // Edit: the row opens its dialog; the change is saved and shown.
   await rowOf(page, name).locator('[data-field="email"]').click();
   const edit = page.getByRole('dialog', { name: `Editar ${name}` });
-  await edit.getByLabel('Empresa').fill('Conecta Telecom');
+  await edit.getByRole('textbox', { name: 'Empresa', exact: true }).fill('Conecta Telecom');
   await edit.getByTestId('contact-save').click();
   await expect(edit).toBeHidden();
   await expect(rowOf(page, name).locator('[data-field="company"]')).toHaveText('Conecta Telecom');
@@ -79,13 +81,13 @@ test('add, edit, star and bulk-remove contacts, and import a vCard', async ({ pa
   await importing.getByTestId('contacts-import-confirm').click();
   await expect(importing).toBeHidden();
   await page.getByTestId('contacts-nav-all').click();
-  await page.getByTestId('contacts-search').getByRole('textbox').fill('Rafaela');
+  await page.getByTestId('contacts-search').fill('Rafaela');
   await expect(rowOf(page, 'Rafaela Quintana')).toBeVisible();
   await expect(rowOf(page, 'Rafaela Quintana').locator('[data-field="company"]')).toHaveText('Operadora Sul');
 
   // Bulk-remove two: they go at once, and are removed for good when the undo window closes.
-  await page.getByTestId('contacts-search').getByRole('textbox').fill('');
-  await page.getByTestId('contacts-search').getByRole('textbox').fill('a');
+  await page.getByTestId('contacts-search').fill('');
+  await page.getByTestId('contacts-search').fill('a');
   const first = rowOf(page, 'Rafaela Quintana');
   const second = rowOf(page, 'Abbott Keitch');
   await first.getByRole('checkbox').check();

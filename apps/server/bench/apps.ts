@@ -1,6 +1,6 @@
 /**
- * `npm run bench:apps`: seeds one mailbox with 100,000 mails and one account with 10,000 to-dos, then prints
- * p50/p95 of the Mail and To-do calls through Fastify's `inject` (no network): listing a folder, a label, a
+ * `npm run bench:apps`: seeds one mailbox with 100,000 mails and one account with 10,000 to-dos and 10,000 contacts, then prints
+ * p50/p95 of the Mail, To-do and Contacts calls through Fastify's `inject` (no network): listing a folder, a label, a
  * filter, a search, a deep page, opening a mail, and the to-do lists. It prints figures; it never fails on a
  * time. Targets (issue 15): p95 under 50 ms for lists, under 100 ms for search.
  *
@@ -23,6 +23,7 @@ import { sampleDataSets } from '../src/sample-data';
 
 const mailCount = 100_000;
 const todoCount = 10_000;
+const contactCount = 10_000;
 const batch = 20_000;
 const repetitions = 60;
 const warmUps = 5;
@@ -125,6 +126,18 @@ async function seedTodos(db: DatabaseHandle['db'], accountId: string): Promise<v
     from generate_series(1, ${todoCount}::int) as g`);
 }
 
+/** 10,000 contacts (issue 22): names, companies, emails and phones spread so searches find a few or many. */
+async function seedContacts(db: DatabaseHandle['db'], accountId: string): Promise<void> {
+  const first = textArray(['Ana', 'Bruno', 'Carla', 'Diego', 'Elaine', 'Fábio', 'Gabriela', 'Heitor', 'Íris', 'João']);
+  const last = textArray(['Silva', 'Souza', 'Oliveira', 'Pereira', 'Lima', 'Gonçalves', 'Almeida', 'Ferraz']);
+  await db.execute(sql`
+    insert into contacts_contacts (account_id, name, last_name, company, job_title, email, phone, starred, frequent)
+    select ${accountId}::uuid, (${first})[1 + g % 10] || ' ' || g, (${last})[1 + (g / 10) % 8],
+      (${senders})[1 + g % 8], (${topics})[1 + g % 8], 'pessoa' || g || '@empresa.example',
+      '+55 11 9' || lpad(g::text, 8, '0'), g % 17 = 0, g % 29 = 0
+    from generate_series(1, ${contactCount}::int) as g`);
+}
+
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
@@ -151,6 +164,7 @@ async function main() {
       // The first calls write the sample mailbox and to-dos; the bench rows come on top of them.
       await get('/api/mail-app/mails');
       await get('/api/todo-app/todos');
+      await get('/api/contacts-app/contacts?limit=1');
 
       let started = performance.now();
       await seedMails(db, account.id);
@@ -158,6 +172,12 @@ async function main() {
       started = performance.now();
       await seedTodos(db, account.id);
       log(`seeded ${todoCount.toLocaleString('en')} to-dos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      started = performance.now();
+      await seedContacts(db, account.id);
+      log(
+        `seeded ${contactCount.toLocaleString('en')} contacts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      await db.execute(sql`analyze contacts_contacts`);
       await db.execute(sql`analyze mail_messages`);
       await db.execute(sql`analyze todo_items`);
 
@@ -169,6 +189,16 @@ async function main() {
         }
         return `${url}&cursor=${cursor}`;
       };
+      // The contacts' page position travels in headers (the body is the spec's array).
+      const deepContacts = async (url: string, pages: number) => {
+        let cursor: string | null = null;
+        for (let page = 0; page < pages; page++) {
+          const response = await get(`${url}${cursor ? `&cursor=${cursor}` : ''}`);
+          cursor = String(response.headers['x-next-cursor'] ?? '');
+        }
+        return `${url}&cursor=${cursor}`;
+      };
+      const deepContactsUrl = await deepContacts('/api/contacts-app/contacts?id=all&limit=25', 300);
       const ids = (
         (await get('/api/mail-app/mails?folderHandle=inbox&limit=100')).json().items as { id: string }[]
       ).map((item) => item.id);
@@ -223,6 +253,26 @@ async function main() {
         { kind: 'todo: filter deleted', target: 50, url: () => '/api/todo-app/todos?filterHandle=deleted' },
         { kind: 'todo: label mobile', target: 50, url: () => '/api/todo-app/todos?labelHandle=mobile' },
         { kind: 'todo: search "Portabilidade"', target: 100, url: () => '/api/todo-app/todos?q=Portabilidade' },
+        { kind: 'contacts: all, first page', target: 50, url: () => '/api/contacts-app/contacts?id=all&limit=25' },
+        { kind: 'contacts: all, page 300', target: 50, url: () => deepContactsUrl },
+        {
+          kind: 'contacts: by company desc',
+          target: 50,
+          url: () => '/api/contacts-app/contacts?limit=25&sort=company&order=desc',
+        },
+        { kind: 'contacts: starred', target: 50, url: () => '/api/contacts-app/contacts?id=starred&limit=25' },
+        { kind: 'contacts: frequent', target: 50, url: () => '/api/contacts-app/contacts?id=frequent&limit=25' },
+        {
+          kind: 'contacts: search "goncalves" (many)',
+          target: 50,
+          url: () => '/api/contacts-app/contacts?limit=25&q=goncalves',
+        },
+        {
+          kind: 'contacts: search "pessoa7777@" (one)',
+          target: 50,
+          url: () => '/api/contacts-app/contacts?limit=25&q=pessoa7777%40',
+        },
+        { kind: 'contacts: the user (starred, groups)', target: 50, url: () => '/api/contacts-app/user' },
       ];
       const times = new Map(plan.map((entry) => [entry.kind, [] as number[]]));
       for (const entry of plan) {
