@@ -136,6 +136,10 @@ async function seedContacts(db: DatabaseHandle['db'], accountId: string): Promis
       (${senders})[1 + g % 8], (${topics})[1 + g % 8], 'pessoa' || g || '@empresa.example',
       '+55 11 9' || lpad(g::text, 8, '0'), g % 17 = 0, g % 29 = 0
     from generate_series(1, ${contactCount}::int) as g`);
+  // The search's folded text, as the API writes it (features/contacts/search-text.ts).
+  await db.execute(sql`
+    update contacts_contacts set search_text = lower(unaccent(concat_ws(' ', name, last_name, nickname, company, email, phone)))
+    where account_id = ${accountId}::uuid`);
 }
 
 const percentile = (sorted: number[], share: number) =>

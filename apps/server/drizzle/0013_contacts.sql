@@ -14,6 +14,7 @@ CREATE TABLE "contacts_contacts" (
 	"notes" text DEFAULT '' NOT NULL,
 	"starred" boolean DEFAULT false NOT NULL,
 	"frequent" boolean DEFAULT false NOT NULL,
+	"search_text" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -39,5 +40,6 @@ CREATE INDEX "contacts_contacts_last_name" ON "contacts_contacts" USING btree ("
 CREATE INDEX "contacts_contacts_company" ON "contacts_contacts" USING btree ("account_id","company","id");--> statement-breakpoint
 CREATE INDEX "contacts_contacts_job_title" ON "contacts_contacts" USING btree ("account_id","job_title","id");--> statement-breakpoint
 CREATE INDEX "contacts_contacts_email" ON "contacts_contacts" USING btree ("account_id","email","id");--> statement-breakpoint
+CREATE INDEX "contacts_contacts_search_trgm" ON "contacts_contacts" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "contacts_group_members_contact" ON "contacts_group_members" USING btree ("contact_id");--> statement-breakpoint
 CREATE INDEX "contacts_groups_account" ON "contacts_groups" USING btree ("account_id","position");

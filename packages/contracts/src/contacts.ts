@@ -223,3 +223,22 @@ export const contactCsvColumns = [
   'birthday',
   'notes',
 ] as const;
+
+/** `GET …/contact-mails?contactId=`: the latest mails exchanged with the contact's email (from Mail). */
+export const contactMailsQuerySchema = z.object({ contactId: contactId() });
+export const contactMailSchema = z
+  .object({
+    id: z.string(),
+    subject: z.string(),
+    time: z.string(),
+    /** Mail's folder id (0 inbox … 4 trash). */
+    folder: z.number(),
+    fromName: z.string(),
+    fromEmail: z.string(),
+  })
+  .register(z.globalRegistry, { id: 'ContactsMail' });
+export type ContactMail = z.infer<typeof contactMailSchema>;
+export const contactMailsSchema = z
+  .object({ items: z.array(contactMailSchema) })
+  .register(z.globalRegistry, { id: 'ContactsMails' });
+export type ContactMails = z.infer<typeof contactMailsSchema>;

@@ -101,6 +101,7 @@ describe('every Contacts call is guarded and validated', () => {
       field: 'contacts',
     },
     { method: 'GET', url: '/export', bad: '/export?format=xls', field: 'format' },
+    { method: 'GET', url: `/contact-mails?contactId=${anyId}`, bad: '/contact-mails?contactId=x', field: 'contactId' },
   ];
 
   it('answers 401 without a token and 403 to an account without the user role', async () => {
@@ -309,6 +310,27 @@ describe('Contacts: the account’s address book', () => {
     expect(vcf.body).toBe(
       'BEGIN:VCARD\r\nVERSION:3.0\r\nN:;Importado Um;;;\r\nFN:Importado Um\r\nTEL:+55 11 3333-4444\r\nEND:VCARD\r\n',
     );
+  });
+
+  it('shows the mails exchanged with a contact, from the account’s own mailbox', async () => {
+    const marta = (await list('?q=marta.ribeiro', 'staff'))[0];
+    if (!marta) throw new Error('no sample contact Marta Ribeiro');
+    const mails = await ok<{ items: { subject: string; fromEmail: string; time: string }[] }>(
+      'GET',
+      `/contact-mails?contactId=${marta.id}`,
+      undefined,
+      'staff',
+    );
+    expect(mails.items.length).toBeGreaterThan(0);
+    expect(mails.items.some((mail) => mail.fromEmail === 'marta.ribeiro@conecta.example')).toBe(true);
+    const times = mails.items.map((mail) => mail.time);
+    expect(times).toEqual([...times].sort().reverse());
+    // Another account's contact is not found; a contact without email has no mails.
+    expect((await call('GET', `/contact-mails?contactId=${marta.id}`)).statusCode).toBe(404);
+    const silent = await add({ name: 'Sem E-mail' });
+    expect(await ok('GET', `/contact-mails?contactId=${silent.id}`)).toEqual({ items: [] });
+    const stranger = await add({ name: 'Estranho', email: 'ninguem@nowhere.example' });
+    expect(await ok('GET', `/contact-mails?contactId=${stranger.id}`)).toEqual({ items: [] });
   });
 
   it('takes a contact photo only through the upload module, readable by its owner alone', async () => {

@@ -7,9 +7,10 @@ import {
 } from '@conecta/contracts/contacts';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AccountRow } from '../../accounts';
-import { accountCollection, type ListPage, textContains } from '../../db/accountCollection';
+import { accountCollection, type ListPage } from '../../db/accountCollection';
 import type { Database } from '../../db/client';
 import type { SortKey } from '../../db/keyset';
+import { containsPattern, withoutAccents } from '../../db/search';
 import { HttpError } from '../../http/errors';
 import { contactsAccountSampleData } from './seed';
 import { type ContactRow, contactsContacts, contactsGroupMembers, contactsGroups } from './table';
@@ -65,16 +66,12 @@ async function viewCondition(db: Database, accountId: string, view: string): Pro
   return sql`exists (select 1 from ${contactsGroupMembers} where ${contactsGroupMembers.groupId} = ${group.id} and ${contactsGroupMembers.contactId} = ${contactsContacts.id})`;
 }
 
-const searchOf = (q: string | undefined) =>
-  textContains(
-    q?.trim(),
-    contactsContacts.name,
-    contactsContacts.lastName,
-    contactsContacts.nickname,
-    contactsContacts.company,
-    contactsContacts.email,
-    contactsContacts.phone,
-  );
+/** Part of a name, company, email or phone, accents and case ignored (`%` and `_` match themselves), through the trigram index. */
+function searchOf(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  return sql`${contactsContacts.searchText} like lower(${withoutAccents(sql`${containsPattern(text)}::text`)})`;
+}
 
 /** One keyset page of a view, sorted and searched in the database (the web's table pages through it). */
 export async function readContactsPage(

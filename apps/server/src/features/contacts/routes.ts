@@ -6,6 +6,8 @@ import {
   contactIdListSchema,
   contactIdsBodySchema,
   contactListSchema,
+  contactMailsQuerySchema,
+  contactMailsSchema,
   contactSchema,
   contactsExportQuerySchema,
   contactsListQuerySchema,
@@ -19,9 +21,10 @@ import * as z from 'zod/mini';
 import { refusals } from '../../db/accountCollection';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
+import { readMailsExchangedWith } from '../mail';
 import { contactAvatarUse } from './avatar-use';
 import { contactsCsv, contactsVcf } from './export';
-import { contacts, readContactsPage, readContactsUser, readContactsView } from './queries';
+import { contacts, readContact, readContactsPage, readContactsUser, readContactsView } from './queries';
 import { addContact, importContacts, removeContacts, setStarred, toggleStarred, updateContact } from './writes';
 
 /** The id as a JSON string (`"…"`): Fastify would send a bare string as plain text. */
@@ -55,6 +58,22 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
       if (page.nextCursor) reply.header(contactsPageHeaders.nextCursor, page.nextCursor);
       if (page.prevCursor) reply.header(contactsPageHeaders.prevCursor, page.prevCursor);
       return page.items;
+    },
+  );
+
+  app.get(
+    '/contact-mails',
+    route('user', {
+      schema: {
+        summary: 'The latest 20 mails of the account from or to the contact’s email, newest first (from Mail)',
+        querystring: contactMailsQuerySchema,
+        response: { 200: contactMailsSchema, ...refusals },
+      },
+    }),
+    async (request) => {
+      const accountId = await owner(request);
+      const contact = await readContact(db, accountId, request.query.contactId);
+      return { items: await readMailsExchangedWith(db, accountId, contact.email) };
     },
   );
 

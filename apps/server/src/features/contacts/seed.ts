@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { AccountSampleData } from '../../platform/account-sample-data';
+import { searchTextFromColumns } from './search-text';
 import { contactsContacts, contactsGroupMembers, contactsGroups, type NewContactRow } from './table';
 
 type SampleContact = Omit<NewContactRow, 'accountId' | 'birthday'> & { birthday?: string; groups?: string[] };
@@ -21,11 +23,11 @@ Josefina|Lakefield|Jose|Zaga|Photographer|josefina@withinpixels.com|+1-202-555-0
 Katina|Bletchley|Kat|Redhow|Comic Book Illustrator|katina@withinpixels.com|+1-202-555-0186|Nashville, TN|1991-04-08||
 Lily|Peasegood|Lilly|Lilhow|Brand Designer|lily@withinpixels.com|+1-202-555-0115|Detroit, MI||f|Clients
 Lola|Hardy|Lo|Zimdex|Ergonomic Designer|lola@withinpixels.com|+1-202-555-0114|Dallas, TX|1987-06-22||Recent Workers
-Marina|Ferraz|Mari|Conecta Telecom|Gerente de Frota|marina.ferraz@conecta.example|+55 11 98765-4321|São Paulo, SP|1985-10-03|sf|Friends
-João|Pereira|Jota|Vivo Empresas|Executivo de Contas|joao.pereira@vivo.example|+55 21 99876-5432|Rio de Janeiro, RJ||f|Clients
+Marta|Ribeiro||Conecta Telecom|Gerente de Frota|marta.ribeiro@conecta.example|+55 11 98765-4321|São Paulo, SP|1985-10-03|sf|Friends
+Pedro|Pereira|Pepe|Vivo Empresas|Executivo de Contas|pedro.pereira@vivo.example|+55 21 99876-5432|Rio de Janeiro, RJ||f|Clients
 Ana|Souza|Aninha|Claro|Analista de Portabilidade|ana.souza@claro.example|+55 31 98888-1234|Belo Horizonte, MG|1993-02-17||Clients
 Márcia|Gonçalves||TIM Brasil|Coordenadora de Suporte|marcia.goncalves@tim.example|+55 41 97777-2345|Curitiba, PR||s|Recent Workers
-Ricardo|Almeida|Rick|Conecta Telecom|Técnico de Campo|ricardo.almeida@conecta.example|+55 51 96666-3456|Porto Alegre, RS|1989-08-29||Recent Workers
+João|Carvalho|Jota|Conecta Telecom|Técnico de Campo|joao.carvalho@conecta.example|+55 51 96666-3456|Porto Alegre, RS|1989-08-29||Recent Workers
 Ayşe|Yılmaz||Turkcell|Satış Müdürü|ayse.yilmaz@turkcell.example|+90 212 555 0101|İstanbul||f|Clients
 Mehmet|Demir|Memo|Türk Telekom|Ağ Mühendisi|mehmet.demir@telekom.example|+90 312 555 0102|Ankara|1982-03-05||
 Layla|Haddad||Zain|Account Manager|layla.haddad@zain.example|+971 4 555 0103|Dubai||s|Friends
@@ -101,5 +103,9 @@ export const contactsAccountSampleData: AccountSampleData = {
       }),
     );
     if (members.length > 0) await tx.insert(contactsGroupMembers).values(members);
+    await tx
+      .update(contactsContacts)
+      .set({ searchText: searchTextFromColumns })
+      .where(eq(contactsContacts.accountId, accountId));
   },
 };

@@ -1,14 +1,15 @@
 import type { Contact, ValidNewContact } from '@conecta/contracts/contacts';
 import { contactsMessages } from '@conecta/contracts/contacts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { contacts, toContact } from './queries';
+import { searchTextOf } from './search-text';
 import { contactsContacts, type NewContactRow } from './table';
 
 type Fields = Omit<ValidNewContact, 'id'>;
 
-function toRow(accountId: string, contact: Fields): NewContactRow {
+function toRow(accountId: string, contact: Fields): Omit<NewContactRow, 'searchText'> & { searchText: SQL } {
   return {
     accountId,
     name: contact.name,
@@ -22,6 +23,7 @@ function toRow(accountId: string, contact: Fields): NewContactRow {
     address: contact.address,
     birthday: contact.birthday ? new Date(contact.birthday) : null,
     notes: contact.notes,
+    searchText: searchTextOf(contact),
   };
 }
 

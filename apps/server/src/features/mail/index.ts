@@ -13,3 +13,6 @@ export const mailFeature = defineFeature({
   accountSampleData: mailAccountSampleData,
   fileUses: [mailAttachmentUse],
 });
+
+// What other features use: the mails exchanged with an address (Contacts).
+export { type MailExchanged, readMailsExchangedWith } from './queries';

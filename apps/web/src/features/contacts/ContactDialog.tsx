@@ -24,6 +24,7 @@ import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { PersonAvatar } from '../../shell/PersonAvatar';
 import { useAddContactMutation, useRemoveContactsMutation, useUpdateContactMutation } from './api';
+import { ContactMails } from './ContactMails';
 import { fullName } from './contactColumns';
 import { contactsNamespace } from './locales';
 
@@ -214,6 +215,7 @@ export default function ContactDialog({ contact, onClose }: ContactDialogProps) 
           </Box>
           {field('address')}
           {field('notes', { multiline: true, minRows: 3 })}
+          {contact && <ContactMails contactId={contact.id} />}
         </DialogContent>
         <DialogActions>
           {contact && (

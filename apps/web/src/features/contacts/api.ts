@@ -1,6 +1,7 @@
 import {
   type Contact,
   type ContactInput,
+  type ContactMails,
   type ContactsUser,
   contactsPageHeaders,
   type NewContact,
@@ -34,6 +35,11 @@ export const contactsApi = api.enhanceEndpoints({ addTagTypes: ['Contact', 'Cont
       transformResponse: (items: Contact[], meta) => toPage(items, meta as FetchBaseQueryMeta | undefined),
       providesTags: [listTag],
       keepUnusedDataFor: 0,
+    }),
+    /** The mails exchanged with the contact (Mail's, by its email). */
+    contactMails: build.query<ContactMails, string>({
+      query: (contactId) => ({ url: '/contacts-app/contact-mails', params: { contactId } }),
+      keepUnusedDataFor: 30,
     }),
     contactsUser: build.query<ContactsUser, void>({
       query: () => '/contacts-app/user',
@@ -73,6 +79,7 @@ export const contactsApi = api.enhanceEndpoints({ addTagTypes: ['Contact', 'Cont
 export const {
   useListContactsQuery,
   useContactsUserQuery,
+  useContactMailsQuery,
   useAddContactMutation,
   useUpdateContactMutation,
   useRemoveContactsMutation,
