@@ -12,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { GRID_CHECKBOX_SELECTION_COL_DEF, type GridCellParams } from '@mui/x-data-grid';
-import { type KeyboardEvent, Suspense, useCallback, useMemo, useState } from 'react';
+import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
@@ -79,6 +79,11 @@ export default function ContactsPage() {
     params,
   });
   const { data, selectedIds, clearSelection } = list;
+  // Once the rows are drawn, the form's chunk is fetched, so the first "New contact" opens at once.
+  const listed = Boolean(data);
+  useEffect(() => {
+    if (listed) void loadDialog();
+  }, [listed]);
 
   const [searchParams, setSearchParams] = useSearchParams();
   const openParam = searchParams.get('contact');
