@@ -1,6 +1,6 @@
 /**
- * `npm run bench:apps`: seeds one mailbox with 100,000 mails, one account with 10,000 to-dos and 10,000 notes,
- * and the shop with 50,000 products and 200,000 orders, then prints p50/p95 of the Mail, To-do, Notes, E-commerce
+ * `npm run bench:apps`: seeds one mailbox with 100,000 mails, one account with 10,000 to-dos, 10,000 notes and 10,000 contacts,
+ * and the shop with 50,000 products and 200,000 orders, then prints p50/p95 of the Mail, To-do, Notes, Contacts, E-commerce
  * and Invoices calls through Fastify's `inject` (no network): listing a folder, a label, a filter, a search, a
  * deep page, opening a mail, the to-do and notes lists, the product and order lists sorted, filtered and searched
  * (issue 23: p95 under 50 ms), the invoice with its PDF made on the server, and a scrumboard of 2,000 cards. It prints figures; it never fails on a time. Targets
@@ -23,6 +23,8 @@ import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { loadSampleData } from '../src/db/sample-data';
 import { forgetShopCounts } from '../src/features/e-commerce';
+
+const contactCount = 10_000;
 
 const noteCount = 10_000;
 
@@ -215,6 +217,22 @@ async function seedNotes(db: DatabaseHandle['db'], accountId: string, labelId: s
     from generate_series(1, ${noteCount}::int) as g`);
 }
 
+/** 10,000 contacts (issue 22): names, companies, emails and phones spread so searches find a few or many. */
+async function seedContacts(db: DatabaseHandle['db'], accountId: string): Promise<void> {
+  const first = textArray(['Ana', 'Bruno', 'Carla', 'Diego', 'Elaine', 'Fábio', 'Gabriela', 'Heitor', 'Íris', 'João']);
+  const last = textArray(['Silva', 'Souza', 'Oliveira', 'Pereira', 'Lima', 'Gonçalves', 'Almeida', 'Ferraz']);
+  await db.execute(sql`
+    insert into contacts_contacts (account_id, name, last_name, company, job_title, email, phone, starred, frequent)
+    select ${accountId}::uuid, (${first})[1 + g % 10] || ' ' || g, (${last})[1 + (g / 10) % 8],
+      (${senders})[1 + g % 8], (${topics})[1 + g % 8], 'pessoa' || g || '@empresa.example',
+      '+55 11 9' || lpad(g::text, 8, '0'), g % 17 = 0, g % 29 = 0
+    from generate_series(1, ${contactCount}::int) as g`);
+  // The search's folded text, as the API writes it (features/contacts/search-text.ts).
+  await db.execute(sql`
+    update contacts_contacts set search_text = lower(unaccent(concat_ws(' ', name, last_name, nickname, company, email, phone)))
+    where account_id = ${accountId}::uuid`);
+}
+
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
@@ -241,6 +259,7 @@ async function main() {
       // The first calls write the sample mailbox and to-dos; the bench rows come on top of them.
       await get('/api/mail-app/mails');
       await get('/api/todo-app/todos');
+      await get('/api/contacts-app/contacts?limit=1');
       const [noteLabel] = (await get('/api/notes-app/labels')).json() as { id: string }[];
       if (!noteLabel) throw new Error('no sample note label');
 
@@ -248,6 +267,12 @@ async function main() {
       await seedMails(db, account.id);
       log(`seeded ${mailCount.toLocaleString('en')} mails in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       started = performance.now();
+      started = performance.now();
+      await seedContacts(db, account.id);
+      log(
+        `seeded ${contactCount.toLocaleString('en')} contacts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+      );
+      await db.execute(sql`analyze contacts_contacts`);
       await seedTodos(db, account.id);
       log(`seeded ${todoCount.toLocaleString('en')} to-dos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       started = performance.now();
@@ -274,6 +299,16 @@ async function main() {
         }
         return `${url}&cursor=${cursor}`;
       };
+      // The contacts' page position travels in headers (the body is the spec's array).
+      const deepContacts = async (url: string, pages: number) => {
+        let cursor: string | null = null;
+        for (let page = 0; page < pages; page++) {
+          const response = await get(`${url}${cursor ? `&cursor=${cursor}` : ''}`);
+          cursor = String(response.headers['x-next-cursor'] ?? '');
+        }
+        return `${url}&cursor=${cursor}`;
+      };
+      const deepContactsUrl = await deepContacts('/api/contacts-app/contacts?id=all&limit=25', 300);
       const ids = (
         (await get('/api/mail-app/mails?folderHandle=inbox&limit=100')).json().items as { id: string }[]
       ).map((item) => item.id);
@@ -328,6 +363,26 @@ async function main() {
         // A third of the 100,000 mails is unread: far more than a real mailbox keeps, so this is the worst case.
         { kind: 'mail: unread counts (33,333 unread)', target: 50, url: () => '/api/mail-app/unread-counts' },
         { kind: 'mail: open a mail', target: 50, url: () => `/api/mail-app/mail?mailId=${ids[opened++ % ids.length]}` },
+        { kind: 'contacts: all, first page', target: 50, url: () => '/api/contacts-app/contacts?id=all&limit=25' },
+        { kind: 'contacts: all, page 300', target: 50, url: () => deepContactsUrl },
+        {
+          kind: 'contacts: by company desc',
+          target: 50,
+          url: () => '/api/contacts-app/contacts?limit=25&sort=company&order=desc',
+        },
+        { kind: 'contacts: starred', target: 50, url: () => '/api/contacts-app/contacts?id=starred&limit=25' },
+        { kind: 'contacts: frequent', target: 50, url: () => '/api/contacts-app/contacts?id=frequent&limit=25' },
+        {
+          kind: 'contacts: search "goncalves" (many)',
+          target: 50,
+          url: () => '/api/contacts-app/contacts?limit=25&q=goncalves',
+        },
+        {
+          kind: 'contacts: search "pessoa7777@" (one)',
+          target: 50,
+          url: () => '/api/contacts-app/contacts?limit=25&q=pessoa7777%40',
+        },
+        { kind: 'contacts: the user (starred, groups)', target: 50, url: () => '/api/contacts-app/user' },
         { kind: 'todo: all, manual order', target: 50, url: () => '/api/todo-app/todos' },
         { kind: 'todo: all, by due date desc', target: 50, url: () => '/api/todo-app/todos?sort=dueDate&order=desc' },
         { kind: 'todo: all, by title', target: 50, url: () => '/api/todo-app/todos?sort=title' },

@@ -2,6 +2,7 @@ import type { Feature } from '../platform/feature';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { chatFeature } from './chat';
+import { contactsFeature } from './contacts';
 import { devicesFeature } from './devices';
 import { eCommerceFeature } from './e-commerce';
 import { faqFeature } from './faq';
@@ -36,4 +37,5 @@ export const features: readonly Feature[] = [
   eCommerceFeature,
   scrumboardFeature,
   notesFeature,
+  contactsFeature,
 ];

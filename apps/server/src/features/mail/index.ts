@@ -14,5 +14,7 @@ export const mailFeature = defineFeature({
   fileUses: [mailAttachmentUse],
 });
 
+// What other features use: the mails exchanged with an address (Contacts).
+export { type MailExchanged, readMailsExchangedWith } from './queries';
 /** Mail's HTML rules, for other stored rich text (knowledge-base articles): formatting, links, images, nothing that runs. */
 export { mailBodyText as richTextPlain, sanitizeMailHtml as sanitizeRichText } from './sanitize';

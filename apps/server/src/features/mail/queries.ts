@@ -18,6 +18,7 @@ import type { Database } from '../../db/client';
 import type { SortKey } from '../../db/keyset';
 import { searchConfig } from '../../db/search';
 import { HttpError } from '../../http/errors';
+import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import { mailAccountSampleData } from './seed';
 import { type MailRow, mailItems } from './table';
 
@@ -211,4 +212,48 @@ export async function readUnreadCounts(db: Database, accountId: string): Promise
       mailLabels.map((l) => [l.handle, of(`label_${l.handle}`)]),
     ) as MailUnreadCounts['labels'],
   };
+}
+
+/** A mail exchanged with someone, as another feature lists it (Contacts' "mails exchanged"). */
+export interface MailExchanged {
+  id: string;
+  subject: string;
+  time: string;
+  folder: number;
+  fromName: string;
+  fromEmail: string;
+}
+
+/**
+ * The account's latest mails from or to `email` (case ignored), newest first, its sample mailbox written first
+ * if it never opened Mail. For other features, through `features/mail/index.ts`.
+ */
+export async function readMailsExchangedWith(
+  db: Database,
+  accountId: string,
+  email: string,
+  limit = 20,
+): Promise<MailExchanged[]> {
+  await ensureAccountSampleData(db, mailAccountSampleData, accountId);
+  const address = email.trim().toLowerCase();
+  if (!address) return [];
+  const rows = await db
+    .select({
+      id: mailItems.id,
+      subject: mailItems.subject,
+      time: mailItems.time,
+      folder: mailItems.folder,
+      fromName: mailItems.fromName,
+      fromEmail: mailItems.fromEmail,
+    })
+    .from(mailItems)
+    .where(
+      mailbox.own(
+        accountId,
+        sql`(lower(${mailItems.fromEmail}) = ${address} or exists (select 1 from jsonb_array_elements(${mailItems.to} || ${mailItems.cc}) as recipient where lower(recipient->>'email') = ${address}))`,
+      ),
+    )
+    .orderBy(sql`${mailItems.time} desc`, sql`${mailItems.id} desc`)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, time: row.time.toISOString() }));
 }
