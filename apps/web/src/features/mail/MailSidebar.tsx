@@ -18,11 +18,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CollectionList, sameList } from '../../shell/collection';
+import { shortCount } from '../../shell/navigationBadgeSource';
 import { visuallyHidden } from '../../shell/visuallyHidden';
 import { mailNamespace } from './locales';
 import { filterName, folderName, labelName, unreadOf } from './mailNames';
 import { mailPaths } from './mailPaths';
-import { shortCount } from './navigationBadge';
 
 const folderIcons: Record<string, ReactNode> = {
   inbox: <InboxIcon />,

@@ -56,6 +56,8 @@ describe('mail says where you are and counts unread mail', { timeout: 30_000 }, 
 
     const arrived = makeMail({ subject: 'Just arrived', read: false, time: new Date().toISOString() });
     server.box.mails.push(arrived);
+    // The event goes to the tab's stream: it must be open first (on a busy machine it opens after the counts).
+    await waitFor(() => expect(server.live.connections).toBeGreaterThan(0));
     act(() =>
       server.live.send({
         type: 'mail-arrived',

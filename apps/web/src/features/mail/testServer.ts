@@ -130,7 +130,9 @@ export function mockMailServer({ mails = [] as Mail[], fail = [] as string[], pa
         box.mails = box.mails.filter((mail) => !ids.includes(mail.id));
         return jsonResponse(200, ids);
       default:
-        return new Promise<Response>(() => undefined);
+        // Answered, never left pending: RTK Query holds every invalidation back while any query is pending, so
+        // one unanswered call of another feature (a navigation badge's) would stop the mail lists refetching.
+        return jsonResponse(404, { message: `No stand-in for ${request.method} ${route}` });
     }
   };
   const { requests } = mockFetch(answer);
