@@ -100,7 +100,8 @@ export function mockChatServer({ fail = [] as string[] } = {}) {
         return jsonResponse(200, { message, userChatList: data.user.chatList });
       }
       default:
-        return new Promise<Response>(() => undefined);
+        // Answered, never left pending: RTK Query holds every invalidation back while any query is pending.
+        return jsonResponse(404, { message: `No stand-in for ${request.path}` });
     }
   };
   const { requests } = mockFetch(answer);
