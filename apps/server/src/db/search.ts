@@ -28,6 +28,11 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** `text` as a LIKE pattern matching what starts with it (`%`, `_` and `\` matched as typed): an index range. */
+export function startsWithPattern(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
 /**
  * A search by part of the text in any of the columns, ignoring case and accents (`%`, `_` and `\` are matched
  * as typed); undefined for no text. A scan of the rows it is given: meant for an account's collection or a

@@ -13,7 +13,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { CountCache, type Total } from '../../db/counting';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
-import { containsPattern } from '../../db/search';
+import { containsPattern, startsWithPattern } from '../../db/search';
 import { HttpError } from '../../http/errors';
 import { eCommerceOrders, eCommerceProducts, type OrderRow, type ProductRow } from './table';
 
@@ -225,7 +225,14 @@ export function readOrderPage(db: Database, query: OrderListQuery): Promise<List
   const pattern = text ? containsPattern(text) : undefined;
   const statuses = query.status ? [...new Set(query.status.split(',').map(Number))].sort((a, b) => a - b) : [];
   const where = and(
-    pattern ? or(ilike(eCommerceOrders.reference, pattern), ilike(eCommerceOrders.customerName, pattern)) : undefined,
+    // A reference by its start (upper-case, as they are written), through its text_pattern_ops index; a customer
+    // by any part of the name, through the trigram index.
+    text && pattern
+      ? or(
+          like(eCommerceOrders.reference, startsWithPattern(text.toUpperCase())),
+          ilike(eCommerceOrders.customerName, pattern),
+        )
+      : undefined,
     statuses.length ? inArray(eCommerceOrders.statusId, statuses) : undefined,
   );
   return readPage<OrderRow, Order>(
