@@ -16,12 +16,18 @@ describe('the database across a restart', () => {
   it('keeps what users changed and loads the sample data only once', async () => {
     const first = await scratch.open();
     await first.migrate();
+    // The company's sets, in the feature list's order (each account's own sets load at its first call).
     expect(await loadSampleData(first.db, sampleDataSets)).toEqual([
       'auth',
       'people',
       'quick-panel',
       'devices',
       'chat',
+      'faq',
+      'knowledge-base',
+      'invoices',
+      'e-commerce',
+      'scrumboard',
     ]);
     const accountCount = await first.db.$count(accounts);
     expect(await first.db.$count(devices)).toBe(5000);
@@ -62,7 +68,18 @@ describe.runIf(process.env.DATABASE_URL)('several servers on one PostgreSQL data
     try {
       await Promise.all(servers.map((server) => server.migrate()));
       const loaded = await Promise.all(servers.map((server) => loadSampleData(server.db, sampleDataSets)));
-      expect(loaded.flat().sort()).toEqual(['auth', 'chat', 'devices', 'people', 'quick-panel']);
+      expect(loaded.flat().sort()).toEqual([
+        'auth',
+        'chat',
+        'devices',
+        'e-commerce',
+        'faq',
+        'invoices',
+        'knowledge-base',
+        'people',
+        'quick-panel',
+        'scrumboard',
+      ]);
       expect(await servers[0]?.db.$count(devices)).toBe(5000);
     } finally {
       await Promise.all(servers.map((server) => server.close()));
