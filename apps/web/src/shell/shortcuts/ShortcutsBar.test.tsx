@@ -60,18 +60,18 @@ describe('shortcuts bar', () => {
   });
 
   it('leads the default shortcuts to the sample apps that have pages, leaving out ids no page has', async () => {
-    // Defaults: calendar, mail, contacts, todo. Mail and the to-do list have pages; the calendar and contacts not yet.
+    // Defaults: calendar, mail, contacts, todo. Mail, contacts and the to-do list have pages; the calendar not yet.
     const { user } = renderBar(sampleUsers.admin);
 
     const hrefs = within(bar())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/apps/mail', '/apps/todo']);
+    expect(hrefs).toEqual(['/apps/mail', '/apps/contacts', '/apps/todo']);
     const menu = await openMenu(user);
     expect(within(menu).getByRole('menuitemcheckbox', { name: /Tarefas/ })).toBeChecked();
-    expect(within(menu).getAllByRole('menuitemcheckbox')).toHaveLength(2);
-    // Ids with no navigation entry show nothing at all, not their raw id.
-    for (const id of ['calendar', 'contacts']) {
+    expect(within(menu).getAllByRole('menuitemcheckbox')).toHaveLength(3);
+    // An id with no navigation entry shows nothing at all, not its raw id.
+    for (const id of ['calendar']) {
       expect(within(bar()).queryByLabelText(new RegExp(id, 'i'))).not.toBeInTheDocument();
       expect(screen.queryByText(new RegExp(`^${id}$`, 'i'))).not.toBeInTheDocument();
     }
