@@ -10,6 +10,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -77,16 +78,19 @@ export default function KnowledgeBasePage() {
   const open = (article: ArticleSummary) => go({ article: article.id });
 
   const articleButton = (article: ArticleSummary, showCategory = false) => (
-    <ListItemButton key={article.id} onClick={() => open(article)} data-testid="kb-article">
-      <ListItemIcon sx={{ minWidth: 36 }}>
-        <ArticleIcon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText
-        primary={article.title}
-        secondary={showCategory ? categoryOf(article.categoryId)?.title : undefined}
-      />
-      {article.status === 'draft' && <Chip size="small" label={t('draft')} sx={{ ms: 1 }} />}
-    </ListItemButton>
+    // Each button inside its own <li>: a list holds list items only (axe).
+    <ListItem key={article.id} disablePadding>
+      <ListItemButton onClick={() => open(article)} data-testid="kb-article">
+        <ListItemIcon sx={{ minWidth: 36 }}>
+          <ArticleIcon fontSize="small" />
+        </ListItemIcon>
+        <ListItemText
+          primary={article.title}
+          secondary={showCategory ? categoryOf(article.categoryId)?.title : undefined}
+        />
+        {article.status === 'draft' && <Chip size="small" label={t('draft')} sx={{ ms: 1 }} />}
+      </ListItemButton>
+    </ListItem>
   );
 
   const categoryCard = (category: KnowledgeBaseCategory) => (
