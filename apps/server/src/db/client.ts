@@ -36,6 +36,8 @@ export interface DatabaseHandle {
   /** Applies the committed migrations; safe when several servers start at once. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the data folder as a tar file, to open copies from (`fromDump`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** How to open a connection of its own to each PostgreSQL database handed out (see `createListenClient`). */
@@ -71,12 +73,18 @@ export interface OpenDatabaseOptions {
    * has no such timer (it runs inside this thread): what it is asked is bounded by the queries themselves.
    */
   statementTimeoutMs?: number;
+  /**
+   * PGlite in memory only: start from this dump of a data folder (`PGlite.dumpDataDir`) instead of an empty one.
+   * The tests open every database from one migrated dump with the sample data: initdb, the migrations and the
+   * sample data cost seconds each time, loading the dump one.
+   */
+  fromDump?: Blob;
 }
 
 /** A PostgreSQL server when a URL is given, otherwise the embedded PGlite in `dataDir` (or in memory). */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.statementTimeoutMs);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.fromDump);
 }
 
 /** Lifts the statement timeout for the rest of the transaction it runs in (both engines accept it). */
@@ -144,7 +152,7 @@ export async function runCancellable<T>(
   }
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, fromDump?: Blob): Promise<DatabaseHandle> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // Before PGlite touches the folder: a second process is refused here (DataDirInUseError), never let in.
   const lock = dataDir ? await lockDataDir(dataDir) : undefined;
@@ -152,7 +160,9 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   const extensions = { pg_trgm, unaccent };
   let client: PGlite;
   try {
-    client = dataDir ? new PGlite(path.join(dataDir, 'pglite'), { extensions }) : new PGlite({ extensions });
+    client = dataDir
+      ? new PGlite(path.join(dataDir, 'pglite'), { extensions })
+      : new PGlite({ extensions, ...(fromDump ? { loadDataDir: fromDump } : {}) });
     await client.waitReady;
   } catch (error) {
     await lock?.release();
@@ -164,6 +174,7 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
     engine: 'pglite',
     // The folder's lock makes this process its only user, so migrations need no lock of their own.
     migrate: () => migratePglite(drizzlePglite({ client }), { migrationsFolder }),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       try {
         await client.close();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { tokenOfNewSession } from '../accounts';
 import { buildApp } from '../app';
 import { createOutsideTokenVerifier, type OutsideTokenOptions } from '../auth/outside-tokens';
@@ -11,16 +11,30 @@ import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from '../db/client';
 import { loadSampleData } from '../db/sample-data';
 import { sampleDataSets } from '../sample-data';
+import { databaseOn, readTemplateDump, runOnServer } from './template-database';
 
 export const testSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+/** The run's template database (`global-setup.ts`), when the test runs under Vitest with it. */
+function runTemplate(): string | undefined {
+  try {
+    return inject('testDatabaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set, a new
- * PostgreSQL database of its own that is dropped again on close.
+ * A fresh database for one test file: PGlite in memory, or, when DATABASE_URL is set, a new PostgreSQL database
+ * of its own that is dropped again on close. It is a copy of the run's template (migrated, with the sample
+ * data), or empty with `{ blank: true }`.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (!process.env.DATABASE_URL) return openDatabase({});
-  const scratch = await createScratchDatabase();
+export async function openTestDatabase(options: { blank?: boolean } = {}): Promise<DatabaseHandle> {
+  const template = options.blank ? undefined : runTemplate();
+  if (!process.env.DATABASE_URL) {
+    return openDatabase(template ? { fromDump: await readTemplateDump(template) } : {});
+  }
+  const scratch = await createScratchDatabase(template);
   const handle = await scratch.open();
   return {
     ...handle,
@@ -33,9 +47,9 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 /**
  * A database that outlives the handles opened on it, to test what survives a restart: a PGlite
- * folder, or its own PostgreSQL database when DATABASE_URL is set.
+ * folder, or its own PostgreSQL database when DATABASE_URL is set (a copy of `template` when named).
  */
-export async function createScratchDatabase(): Promise<{
+export async function createScratchDatabase(template?: string): Promise<{
   /** Opens it, e.g. with a statement timeout (`{ statementTimeoutMs }`, PostgreSQL only). */
   open(options?: Pick<OpenDatabaseOptions, 'statementTimeoutMs'>): Promise<DatabaseHandle>;
   drop(): Promise<void>;
@@ -49,23 +63,11 @@ export async function createScratchDatabase(): Promise<{
     };
   }
   const name = `conecta_test_${randomUUID().replaceAll('-', '')}`;
-  await runOnServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  await runOnServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   return {
-    open: (options) => openDatabase({ ...options, databaseUrl: url.toString() }),
+    open: (options) => openDatabase({ ...options, databaseUrl: databaseOn(serverUrl, name) }),
     drop: () => runOnServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-}
-
-async function runOnServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export interface TestAppOptions {

@@ -145,7 +145,7 @@ describe('seeding a database with the generated fleet (seed:devices, bench:devic
   it('adds devices run after run without colliding, skips clashes with stored devices, and keeps every index', {
     timeout: 60_000,
   }, async () => {
-    const database = await openTestDatabase();
+    const database = await openTestDatabase({ blank: true });
     try {
       await database.migrate();
       const { db } = database;
