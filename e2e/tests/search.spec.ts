@@ -9,9 +9,11 @@ test('finds a device by its IMEI from the palette and a mail by a word of its bo
   const account = await signInAsNewAccount(page, 'Busca Geral');
   const headers = { Authorization: `Bearer ${account.token}` };
   const device = (await (await page.request.get('/api/devices?limit=1', { headers })).json()).items[0];
-  const mails = await (await page.request.get('/api/mail-app/mails', { headers })).json();
-  const mail = mails.find((item: { message: string }) => /[a-zà-ú]{9,}/i.test(item.message.replace(/<[^>]*>/g, ' ')));
-  const word = /[a-zà-ú]{9,}/i.exec(mail.message.replace(/<[^>]*>/g, ' '))?.[0] ?? '';
+  const inbox = await (await page.request.get('/api/mail-app/mails', { headers })).json();
+  // A long word of a mail's body (its excerpt is the body's start).
+  const longWord = /[a-zà-ú]{9,}/i;
+  const mail = inbox.items.find((item: { excerpt: string }) => longWord.test(item.excerpt));
+  const word = longWord.exec(mail.excerpt)?.[0] ?? '';
 
   await page.goto('/pages/search/classic');
   await expect(page.getByTestId('search-start')).toBeVisible();
