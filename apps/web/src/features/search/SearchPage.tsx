@@ -232,7 +232,7 @@ export default function SearchPage() {
               textAlign: 'center',
             }}
           >
-            <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+            <Typography component="h1" variant="h4" data-testid="page-title" sx={{ fontWeight: 700 }}>
               {t('title')}
             </Typography>
             {box}
