@@ -28,6 +28,8 @@ const contactCount = 10_000;
 
 const noteCount = 10_000;
 
+import { fleetOwners, seedFleet } from '../scripts/fleet-seeding';
+import { devices } from '../src/features/devices';
 import { sampleDataSets } from '../src/sample-data';
 import { benchScrumboard } from './scrumboard';
 
@@ -35,6 +37,8 @@ const mailCount = 100_000;
 const todoCount = 10_000;
 const productCount = 50_000;
 const orderCount = 200_000;
+/** The fleet the console-wide search runs over (issue 25); `BENCH_DEVICES=0` leaves it out. */
+const deviceCount = Number(process.env.BENCH_DEVICES ?? 1_000_000);
 const batch = 20_000;
 const repetitions = 60;
 const warmUps = 5;
@@ -290,6 +294,20 @@ async function main() {
       await db.execute(sql`vacuum analyze e_commerce_orders`);
       await db.execute(sql`analyze mail_messages`);
       await db.execute(sql`analyze todo_items`);
+      if (deviceCount > 0) {
+        started = performance.now();
+        await seedFleet(db, { count: deviceCount, seed: 25, owners: await fleetOwners(db), startIndex: 1 });
+        await db.execute(sql`vacuum analyze devices`);
+        log(
+          `seeded ${deviceCount.toLocaleString('en')} devices in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+      }
+      const [someDevice] = await db
+        .select({ imei: devices.imei })
+        .from(devices)
+        .limit(1)
+        .offset(deviceCount >> 1);
+      const deviceImei = someDevice?.imei ?? '350000000000000';
 
       const deepCursor = async (url: string, pages: number) => {
         let cursor: string | null = null;
@@ -457,6 +475,13 @@ async function main() {
         { kind: 'notes: a label', target: 50, url: () => `/api/notes-app/notes?labelId=${noteLabel.id}` },
         { kind: 'notes: search "Portabilidade"', target: 100, url: () => '/api/notes-app/notes?q=Portabilidade' },
         { kind: 'notes: search rare "Item 7777"', target: 100, url: () => '/api/notes-app/notes?q=Item%207777' },
+        // The console-wide search (issue 25): every source the user may see, over all the rows above.
+        { kind: 'search: a device by its IMEI', target: 150, url: () => `/api/search?q=${deviceImei}` },
+        { kind: 'search: an IMEI prefix "3500"', target: 150, url: () => '/api/search?q=3500' },
+        { kind: 'search: "fatura" (many mails)', target: 150, url: () => '/api/search?q=fatura' },
+        { kind: 'search: "enrollment MDM"', target: 150, url: () => '/api/search?q=enrollment%20MDM' },
+        { kind: 'search: as typed "portab" (prefix)', target: 150, url: () => '/api/search?q=portab' },
+        { kind: 'search: mails only, page 3', target: 150, url: () => '/api/search?q=fatura&kind=mail&page=3' },
       ];
       const times = new Map(plan.map((entry) => [entry.kind, [] as number[]]));
       for (const entry of plan) {

@@ -56,3 +56,45 @@ export function everyWordContains(text: string | undefined, ...columns: AnyPgCol
   if (!words.length) return undefined;
   return and(...words.map((word) => textContains(word, ...columns)));
 }
+
+/** Shortest last word also matched as a prefix while the user types ("portab" finds "portabilidade"). */
+const prefixMinLength = 3;
+
+/**
+ * The full-text query of what a person typed: websearch syntax (words, "phrases", -exclusions, or), with the
+ * last plain word also matched as a prefix (letters and digits only, so `to_tsquery` gets it safely). Accents
+ * and case are ignored on both sides (`searchConfig`). The console-wide search builds every source's query
+ * with it (mail's own search does the same in `mailSearchQuery`).
+ */
+export function fullTextQuery(q: string): SQL {
+  const last = /(^|\s)([\p{L}\p{N}]+)$/u.exec(q);
+  const word = last?.[2];
+  if (!last || !word || word.length < prefixMinLength) return sql`websearch_to_tsquery(${searchConfig}, ${q})`;
+  const prefix = sql`to_tsquery(${searchConfig}, ${`${word}:*`})`;
+  const head = q.slice(0, last.index).trim();
+  if (!head) return prefix;
+  const alternative = /^(.*\S)\s+or$/i.exec(head)?.[1];
+  return alternative
+    ? sql`(websearch_to_tsquery(${searchConfig}, ${alternative}) || ${prefix})`
+    : sql`(websearch_to_tsquery(${searchConfig}, ${head}) && ${prefix})`;
+}
+
+/**
+ * A full-text match over a few text columns computed on the fly (weight A for the first, a title; B for the
+ * rest), with its `ts_rank`: for an account's collection or a short shared list, whose rows a scan reads
+ * quickly; a big table keeps a stored `tsvector` with a GIN index instead (mail).
+ */
+export function fullTextMatch(q: string, title: SQL | AnyPgColumn, ...rest: (SQL | AnyPgColumn)[]) {
+  const query = fullTextQuery(q);
+  const body = rest.length
+    ? sql.join(
+        rest.map((part) => sql`coalesce(${part}, '')`),
+        sql` || ' ' || `,
+      )
+    : sql`''`;
+  const document = sql`(setweight(to_tsvector(${searchConfig}, coalesce(${title}, '')), 'A') || setweight(to_tsvector(${searchConfig}, ${body}), 'B'))`;
+  return {
+    where: sql`${document} @@ ${query}`,
+    rank: sql<number>`ts_rank(${document}, ${query})`.mapWith(Number),
+  };
+}

@@ -13,6 +13,7 @@ import { notesFeature } from './notes';
 import { preferencesFeature } from './preferences';
 import { quickPanelFeature } from './quick-panel';
 import { scrumboardFeature } from './scrumboard';
+import { searchFeature } from './search';
 import { todoFeature } from './todo';
 import { usersFeature } from './users';
 
@@ -38,4 +39,5 @@ export const features: readonly Feature[] = [
   scrumboardFeature,
   notesFeature,
   contactsFeature,
+  searchFeature,
 ];

@@ -5,6 +5,7 @@ import type { SampleData } from '../db/sample-data';
 import type { FileUse } from '../uploads/uses';
 import type { AccountSampleData } from './account-sample-data';
 import type { RouteHelper } from './routes';
+import type { SearchSource } from './search-source';
 
 /** What a feature's routes get from the platform. */
 export interface FeatureContext {
@@ -12,6 +13,8 @@ export interface FeatureContext {
   config: Config;
   /** Fills each route's tag, security, access check and 401/403 answers (see `createRouteHelper`). */
   route: RouteHelper;
+  /** Every feature's search sources, for the console-wide search (`GET /api/search`). */
+  searchSources: readonly SearchSource[];
 }
 
 /** A feature's routes: a Fastify plugin whose paths are relative to the feature's prefix. */
@@ -46,6 +49,8 @@ export interface Feature {
   accountSampleData?: AccountSampleData;
   /** The ways it takes files (size, types, who may read); the upload module serves its files by them. */
   fileUses?: readonly FileUse[];
+  /** Its share of the console-wide search: what of its data `GET /api/search` finds, and for which role. */
+  searchSources?: readonly SearchSource[];
 }
 
 /** Declares a feature for `features/index.ts`; typed so a missing or misspelt part fails the type check. */

@@ -11,10 +11,11 @@ export async function registerFeatures(
   features: readonly Feature[],
   context: { db: Database; config: Config },
 ): Promise<void> {
+  const searchSources = features.flatMap((feature) => feature.searchSources ?? []);
   for (const feature of features) {
     const { routes, prefix } = feature;
     if (!routes) continue;
-    await app.register(routes, { ...context, prefix, route: createRouteHelper(app, feature.name) });
+    await app.register(routes, { ...context, prefix, route: createRouteHelper(app, feature.name), searchSources });
   }
 }
 

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../platform/feature';
 import { contactAvatarUse } from './avatar-use';
 import { contactsRoutes } from './routes';
+import { contactsSearchSource } from './search-source';
 import { contactsAccountSampleData } from './seed';
 import * as tables from './table';
 
@@ -12,4 +13,5 @@ export const contactsFeature = defineFeature({
   tables,
   accountSampleData: contactsAccountSampleData,
   fileUses: [contactAvatarUse],
+  searchSources: [contactsSearchSource],
 });

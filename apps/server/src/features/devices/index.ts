@@ -1,5 +1,6 @@
 import { defineFeature } from '../../platform/feature';
 import { deviceRoutes } from './routes';
+import { devicesSearchSource } from './search-source';
 import { devicesSampleData } from './seed';
 import * as tables from './table';
 
@@ -10,6 +11,7 @@ export const devicesFeature = defineFeature({
   routes: deviceRoutes,
   tables,
   sampleData: devicesSampleData,
+  searchSources: [devicesSearchSource],
 });
 
 // What other features use: the devices an account owns (in their transactions), and the cached totals to forget.

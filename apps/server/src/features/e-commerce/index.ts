@@ -1,6 +1,7 @@
 import { defineFeature } from '../../platform/feature';
 import { productImageUse } from './image-use';
 import { eCommerceRoutes } from './routes';
+import { ordersSearchSource, productsSearchSource } from './search-source';
 import { eCommerceSampleData } from './seed';
 import * as tables from './table';
 
@@ -12,6 +13,7 @@ export const eCommerceFeature = defineFeature({
   tables,
   sampleData: eCommerceSampleData,
   fileUses: [productImageUse],
+  searchSources: [productsSearchSource, ordersSearchSource],
 });
 
 // What the bench uses after filling the shop with its own bulk insert: the cached list totals to forget.

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../platform/feature';
 import { faqRoutes } from './routes';
+import { faqSearchSource } from './search-source';
 import { faqSampleData } from './seed';
 import * as tables from './table';
 
@@ -10,4 +11,5 @@ export const faqFeature = defineFeature({
   routes: faqRoutes,
   tables,
   sampleData: faqSampleData,
+  searchSources: [faqSearchSource],
 });

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../platform/feature';
 import { knowledgeBaseRoutes } from './routes';
+import { knowledgeBaseSearchSource } from './search-source';
 import { knowledgeBaseSampleData } from './seed';
 import * as tables from './table';
 
@@ -10,4 +11,5 @@ export const knowledgeBaseFeature = defineFeature({
   routes: knowledgeBaseRoutes,
   tables,
   sampleData: knowledgeBaseSampleData,
+  searchSources: [knowledgeBaseSearchSource],
 });

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../platform/feature';
 import { mailAttachmentUse } from './attachment-use';
 import { mailRoutes } from './routes';
+import { mailSearchSource } from './search-source';
 import { mailAccountSampleData } from './seed';
 import * as tables from './table';
 
@@ -12,6 +13,7 @@ export const mailFeature = defineFeature({
   tables,
   accountSampleData: mailAccountSampleData,
   fileUses: [mailAttachmentUse],
+  searchSources: [mailSearchSource],
 });
 
 // What other features use: the mails exchanged with an address (Contacts).

@@ -1,6 +1,7 @@
 import { defineFeature } from '../../platform/feature';
 import { noteImageUse } from './image-use';
 import { notesRoutes } from './routes';
+import { notesSearchSource } from './search-source';
 import { notesAccountSampleData } from './seed';
 import * as tables from './table';
 
@@ -12,4 +13,5 @@ export const notesFeature = defineFeature({
   tables,
   accountSampleData: notesAccountSampleData,
   fileUses: [noteImageUse],
+  searchSources: [notesSearchSource],
 });

@@ -1,5 +1,6 @@
 import { defineFeature } from '../../platform/feature';
 import { todoRoutes } from './routes';
+import { todoSearchSource } from './search-source';
 import { todoAccountSampleData } from './seed';
 import * as tables from './table';
 
@@ -10,4 +11,5 @@ export const todoFeature = defineFeature({
   routes: todoRoutes,
   tables,
   accountSampleData: todoAccountSampleData,
+  searchSources: [todoSearchSource],
 });

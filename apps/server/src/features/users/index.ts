@@ -1,5 +1,6 @@
 import { defineFeature } from '../../platform/feature';
 import { usersRoutes } from './routes';
+import { accountsSearchSource } from './search-source';
 import { usersSampleData } from './seed';
 
 /** The user-data list (admins): every account, managed through the platform's accounts module (src/accounts). */
@@ -9,6 +10,7 @@ export const usersFeature = defineFeature({
   routes: usersRoutes,
   tables: {},
   sampleData: usersSampleData,
+  searchSources: [accountsSearchSource],
 });
 
 /** The sample people's email addresses, for other features' sample data. */

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appNavigation } from '../../app/navigation';
 import { authChecked, userSignedIn } from '../../app/session/authSlice';
 import { makeStore } from '../../app/store';
-import { sampleUsers } from '../../test/renderApp';
+import { jsonResponse, mockFetch, sampleUsers } from '../../test/renderApp';
 import { i18n } from '../i18n';
 import type { NavigationItem } from '../navigation';
 import { NavigationSearch } from './NavigationSearch';
@@ -116,6 +116,41 @@ describe('navigation search', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Lista de dados de usuários']);
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(input).toHaveAttribute('aria-controls', screen.getByRole('listbox').id);
+  });
+
+  it('lists the console’s top results under the pages, and opens one or all of them', async () => {
+    const { requests } = mockFetch((request) =>
+      request.path.startsWith('/api/search?')
+        ? jsonResponse(200, {
+            q: 'galaxy',
+            results: [
+              {
+                id: 'd1',
+                kind: 'device',
+                title: 'Samsung Galaxy A54',
+                url: '/conecta/devicelist',
+                excerpt: 'IMEI · 356789012345678',
+                rank: 1,
+              },
+            ],
+            total: 1,
+            totalMore: false,
+            page: 1,
+            limit: 5,
+            facets: [{ kind: 'device', count: 1, more: false }],
+          })
+        : jsonResponse(404, {}),
+    );
+    const user = renderSearch(sampleUsers.user);
+    const input = await openSearch(user);
+    await user.type(input, 'galaxy');
+    const group = await screen.findByRole('group', { name: 'No console' });
+    expect(within(group).getByRole('option', { name: /Samsung Galaxy A54/ })).toBeVisible();
+    expect(requests.map((request) => request.path)).toEqual(['/api/search?q=galaxy&limit=5']);
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByTestId('location')).toHaveTextContent('/pages/search/classic');
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
   it('hides from a user the pages their role may not open', async () => {

@@ -1,6 +1,9 @@
+import Box from '@mui/material/Box';
 import InputBase from '@mui/material/InputBase';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type KeyboardEvent, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
@@ -9,6 +12,8 @@ import { useNavigate } from 'react-router';
 import { useAppSelector } from '../../app/hooks';
 import { selectUserRoles } from '../../app/session/authSlice';
 import { type NavigationItem, navigablePages, navigationTitle } from '../navigation';
+import { useDebouncedValue } from '../useDebouncedValue';
+import { consoleSearchPath, useSearchConsoleQuery } from './consoleSearch';
 import { searchNamespace } from './locales';
 import { searchNavigation } from './searchNavigation';
 
@@ -26,6 +31,18 @@ export interface SearchBoxProps {
   focusRef: RefObject<(() => void) | undefined>;
   /** Closes the search; `refocus` returns the focus to the trigger. */
   onClose(refocus: boolean): void;
+}
+
+/** Results of the console-wide search the palette lists under the pages, and the shortest text it searches. */
+const consoleResultCount = 5;
+const consoleMinLength = 2;
+
+/** One option of the combobox: a page of the navigation or a result of the console-wide search. */
+interface Option {
+  key: string;
+  label: string;
+  detail?: string;
+  choose(): void;
 }
 
 /**
@@ -46,9 +63,33 @@ export default function SearchBox({ navigation, inputId, focusRef, onClose }: Se
   const titleOf = (item: NavigationItem) => navigationTitle(item, t);
   const suggestions = searchNavigation(navigablePages(navigation, roles), query, titleOf);
   const searching = query.trim() !== '';
-  const expanded = suggestions.length > 0;
+  // The console's data too (`GET /api/search`), once typing pauses: its top results and a link to all of them.
+  const settled = useDebouncedValue(query.trim(), 250);
+  const found = useSearchConsoleQuery(
+    { q: settled, limit: consoleResultCount },
+    { skip: settled.length < consoleMinLength },
+  ).currentData;
+  const results = searching && found && found.q === settled && settled === query.trim() ? found.results : [];
+  const pageOptions: Option[] = suggestions.map((item) => ({
+    key: item.id,
+    label: titleOf(item),
+    choose: () => choose(item),
+  }));
+  const consoleOptions: Option[] = results.length
+    ? [
+        ...results.map((result) => ({
+          key: `${result.kind}:${result.id}`,
+          label: result.title,
+          detail: result.excerpt,
+          choose: () => go(result.url),
+        })),
+        { key: 'all', label: t('consoleAll', { q: settled }), choose: () => go(consoleSearchPath(settled)) },
+      ]
+    : [];
+  const options = [...pageOptions, ...consoleOptions];
+  const expanded = options.length > 0;
   // The list can shrink under the highlight (a language or role change): then nothing is highlighted.
-  const active = highlighted < suggestions.length ? highlighted : -1;
+  const active = highlighted < options.length ? highlighted : -1;
 
   // Before paint: the box never shows without the focus in it (a keystroke right after the click lands).
   useLayoutEffect(() => {
@@ -68,6 +109,11 @@ export default function SearchBox({ navigation, inputId, focusRef, onClose }: Se
     else navigate(url);
   };
 
+  const go = (url: string) => {
+    onClose(true);
+    navigate(url);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Keys that confirm an input method's composition are not meant for the search.
     if (event.nativeEvent.isComposing) return;
@@ -76,17 +122,17 @@ export default function SearchBox({ navigation, inputId, focusRef, onClose }: Se
       case 'ArrowUp': {
         event.preventDefault();
         if (!expanded) return;
-        const last = suggestions.length - 1;
+        const last = options.length - 1;
         if (event.key === 'ArrowDown') setHighlighted(active >= last ? 0 : active + 1);
         else setHighlighted(active <= 0 ? last : active - 1);
         break;
       }
       case 'Enter': {
         // Enter without a highlight takes the first suggestion, as most search boxes do.
-        const item = suggestions[active >= 0 ? active : 0];
-        if (!item) return;
+        const option = options[active >= 0 ? active : 0];
+        if (!option) return;
         event.preventDefault();
-        choose(item);
+        option.choose();
         break;
       }
       case 'Escape':
@@ -95,6 +141,37 @@ export default function SearchBox({ navigation, inputId, focusRef, onClose }: Se
         break;
     }
   };
+
+  const renderOption = (option: Option, index: number) => (
+    <ListItemButton
+      key={option.key}
+      component="li"
+      id={optionId(index)}
+      role="option"
+      // Options are never focused: the input keeps the focus and points at them.
+      tabIndex={-1}
+      aria-selected={index === active}
+      selected={index === active}
+      // Keeps the focus (and the caret) in the input.
+      onMouseDown={(event) => event.preventDefault()}
+      onMouseMove={() => index !== active && setHighlighted(index)}
+      onClick={() => option.choose()}
+    >
+      {option.detail === undefined ? (
+        option.label
+      ) : (
+        <ListItemText
+          primary={option.label}
+          secondary={option.detail}
+          sx={{ my: 0 }}
+          slotProps={{
+            primary: { noWrap: true },
+            secondary: { noWrap: true, sx: { maxWidth: { xs: 240, sm: 360 } } },
+          }}
+        />
+      )}
+    </ListItemButton>
+  );
 
   return (
     <>
@@ -136,25 +213,25 @@ export default function SearchBox({ navigation, inputId, focusRef, onClose }: Se
           sx={{ position: 'absolute', top: 'calc(100% + 4px)', left: 0, right: 0, minWidth: 240, overflow: 'hidden' }}
         >
           {expanded ? (
-            <List id={listboxId} role="listbox" aria-label={t('suggestions')} dense disablePadding>
-              {suggestions.map((item, index) => (
-                <ListItemButton
-                  key={item.id}
-                  component="li"
-                  id={optionId(index)}
-                  role="option"
-                  // Options are never focused: the input keeps the focus and points at them.
-                  tabIndex={-1}
-                  aria-selected={index === active}
-                  selected={index === active}
-                  // Keeps the focus (and the caret) in the input.
-                  onMouseDown={(event) => event.preventDefault()}
-                  onMouseMove={() => index !== active && setHighlighted(index)}
-                  onClick={() => choose(item)}
-                >
-                  {titleOf(item)}
-                </ListItemButton>
-              ))}
+            <List
+              id={listboxId}
+              role="listbox"
+              aria-label={t('suggestions')}
+              dense
+              disablePadding
+              sx={{ maxHeight: '70vh', overflowY: 'auto' }}
+            >
+              {pageOptions.map((option, index) => renderOption(option, index))}
+              {consoleOptions.length > 0 && (
+                <Box component="li" role="group" aria-label={t('console')} sx={{ listStyle: 'none' }}>
+                  <ListSubheader component="div" aria-hidden sx={{ lineHeight: 2.5 }}>
+                    {t('console')}
+                  </ListSubheader>
+                  <Box component="ul" role="presentation" sx={{ m: 0, p: 0 }}>
+                    {consoleOptions.map((option, index) => renderOption(option, pageOptions.length + index))}
+                  </Box>
+                </Box>
+              )}
             </List>
           ) : (
             <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>

@@ -1,0 +1,57 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { fullTextMatch } from '../../db/search';
+import { ensureAccountSampleData } from '../../platform/account-sample-data';
+import { excerptAround, type SearchSource } from '../../platform/search-source';
+import { contactsAccountSampleData } from './seed';
+import { contactsContacts as contacts } from './table';
+
+/** The account's own contacts for the console-wide search: name first, then company, job, email, phone, notes. */
+export const contactsSearchSource: SearchSource = {
+  kind: 'contact',
+  access: 'user',
+  async search(db, { q, account, limit }) {
+    await ensureAccountSampleData(db, contactsAccountSampleData, account.id);
+    const match = fullTextMatch(
+      q,
+      sqlName(),
+      contacts.nickname,
+      contacts.company,
+      contacts.jobTitle,
+      contacts.email,
+      contacts.phone,
+      contacts.address,
+      contacts.notes,
+    );
+    const rows = await db
+      .select({
+        id: contacts.id,
+        name: contacts.name,
+        lastName: contacts.lastName,
+        company: contacts.company,
+        jobTitle: contacts.jobTitle,
+        email: contacts.email,
+        phone: contacts.phone,
+        notes: contacts.notes,
+        rank: match.rank,
+      })
+      .from(contacts)
+      .where(and(eq(contacts.accountId, account.id), match.where))
+      .orderBy(desc(match.rank), contacts.id)
+      .limit(limit);
+    return rows.map((row) => ({
+      kind: 'contact' as const,
+      id: row.id,
+      title: `${row.name} ${row.lastName}`.trim(),
+      url: `/apps/contacts/all?contact=${row.id}`,
+      excerpt: excerptAround(
+        [row.jobTitle, row.company, row.email, row.phone, row.notes].filter(Boolean).join(' · '),
+        q,
+      ),
+      rank: row.rank,
+    }));
+  },
+};
+
+function sqlName() {
+  return sql`${contacts.name} || ' ' || ${contacts.lastName}`;
+}
