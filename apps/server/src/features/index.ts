@@ -6,6 +6,7 @@ import { contactsFeature } from './contacts';
 import { devicesFeature } from './devices';
 import { eCommerceFeature } from './e-commerce';
 import { faqFeature } from './faq';
+import { fileManagerFeature } from './file-manager';
 import { invoicesFeature } from './invoices';
 import { knowledgeBaseFeature } from './knowledge-base';
 import { mailFeature } from './mail';
@@ -38,4 +39,5 @@ export const features: readonly Feature[] = [
   scrumboardFeature,
   notesFeature,
   contactsFeature,
+  fileManagerFeature,
 ];
