@@ -1,17 +1,17 @@
-import ChecklistIcon from '@mui/icons-material/Checklist';
+import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { fileManagerNamespace } from './locales';
 
 export const navigation: NavigationContribution[] = [
   {
     group: 'applications',
-    order: 100,
+    order: 45,
     item: {
       id: 'file-manager',
       title: 'File manager',
       translate: `${fileManagerNamespace}:appTitle`,
       type: 'item',
-      icon: ChecklistIcon,
+      icon: FolderOutlinedIcon,
       url: '/apps/file-manager',
     },
   },
