@@ -29,6 +29,7 @@ const contactCount = 10_000;
 const noteCount = 10_000;
 
 import { sampleDataSets } from '../src/sample-data';
+import { benchFileManager } from './file-manager';
 import { benchScrumboard } from './scrumboard';
 
 const mailCount = 100_000;
@@ -39,6 +40,8 @@ const batch = 20_000;
 const repetitions = 60;
 const warmUps = 5;
 const serverUrl = process.env.DATABASE_URL;
+/** `BENCH_APPS_ONLY=file-manager` runs that application's part alone (its own seed, no mailbox or shop). */
+const only = process.env.BENCH_APPS_ONLY;
 const benchDatabase = 'bench_apps';
 const log = (line = '') => console.log(line);
 
@@ -256,6 +259,11 @@ async function main() {
       if (!account) throw new Error('no sample user account');
       const headers = { authorization: `Bearer ${await tokenOfNewSession(db, tokens, account.id)}` };
       const get = (url: string) => app.inject({ method: 'GET', url, headers });
+      const benchOptions = { repetitions, warmUps, log };
+      if (only === 'file-manager') {
+        await benchFileManager(app, db, account.id, headers, benchOptions);
+        return;
+      }
       // The first calls write the sample mailbox and to-dos; the bench rows come on top of them.
       await get('/api/mail-app/mails');
       await get('/api/todo-app/todos');
@@ -490,8 +498,9 @@ async function main() {
         db,
         admin.id,
         { authorization: `Bearer ${await tokenOfNewSession(db, tokens, admin.id)}` },
-        { repetitions, warmUps, log },
+        benchOptions,
       );
+      await benchFileManager(app, db, account.id, headers, benchOptions);
     } finally {
       await app.close();
     }

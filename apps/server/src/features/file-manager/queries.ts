@@ -9,7 +9,7 @@ import { and, eq, getTableColumns, inArray, isNotNull, isNull, type SQL, sql } f
 import type { AccountRow } from '../../accounts';
 import { accounts } from '../../accounts';
 import type { Database } from '../../db/client';
-import { countMatching } from '../../db/counting';
+import { CountCache } from '../../db/counting';
 import { cursorValueOf, readKeysetPage, type SortKey } from '../../db/keyset';
 import { textContains } from '../../db/search';
 import { HttpError } from '../../http/errors';
@@ -150,6 +150,18 @@ async function formerLocation(db: Database, row: FileManagerItemRow): Promise<st
   );
 }
 
+const countCaches = new WeakMap<Database, CountCache>();
+function counts(db: Database): CountCache {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new CountCache();
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
+/** After a write: the folders' totals are counted again (other processes' writes show within the cache's TTL). */
+export const forgetCounts = (db: Database) => counts(db).invalidate('file_manager_items');
+
 const sortKeys: Record<FileManagerListQuery['sort'], SortKey> = {
   name: { column: fileManagerItems.name, nullable: false, type: 'text' },
   modified: { column: fileManagerItems.modifiedAt, nullable: false, type: 'timestamptz' },
@@ -184,7 +196,18 @@ export async function readFileManagerPage(
   const key = sortKeys[query.sort];
   const cursorValue = cursorValueOf(key);
   const [total, page] = [
-    await countMatching(db, fileManagerItems, where),
+    await counts(db).count(
+      db,
+      fileManagerItems,
+      'file_manager_items',
+      JSON.stringify([
+        inTrash,
+        inTrash && !isAdmin(reader) ? reader.id : '',
+        query.folder ?? '',
+        query.q?.trim() ?? '',
+      ]),
+      where,
+    ),
     await readKeysetPage({
       request: query,
       key,

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { HttpError, InputError } from '../../http/errors';
 import type { StoredFileInfo } from '../../uploads/store';
 import {
+  forgetCounts,
   type ListedRow,
   mayChange,
   notFound,
@@ -71,6 +72,7 @@ export async function createFolder(
     .insert(fileManagerItems)
     .values({ name: folder.name, parentId: folder.parentId, ownerId: reader.id, type: 'folder' })
     .returning({ id: fileManagerItems.id });
+  forgetCounts(db);
   if (!row) throw new Error('The folder was not written');
   return readFileManagerItem(db, reader, row.id);
 }
@@ -120,6 +122,7 @@ export async function ensureFolders(
       .insert(fileManagerItems)
       .values({ name, parentId: current, ownerId: reader.id, type: 'folder' })
       .returning({ id: fileManagerItems.id });
+    forgetCounts(db);
     if (!made) throw new Error('The folder was not written');
     current = made.id;
   }
@@ -145,6 +148,7 @@ export async function createFile(
       storedFileId: saved.id,
     })
     .returning({ id: fileManagerItems.id });
+  forgetCounts(db);
   if (!row) throw new Error('The file was not written');
   return readFileManagerItem(db, reader, row.id);
 }
@@ -175,6 +179,7 @@ export async function changeItem(
   }
   if (set.name !== undefined || set.parentId !== undefined) set.modifiedAt = new Date();
   if (Object.keys(set).length > 0) await db.update(fileManagerItems).set(set).where(eq(fileManagerItems.id, id));
+  forgetCounts(db);
   return readFileManagerItem(db, reader, id);
 }
 
@@ -192,6 +197,7 @@ export async function moveItems(
     .update(fileManagerItems)
     .set({ parentId, modifiedAt: new Date() })
     .where(inArray(fileManagerItems.id, [...ids]));
+  forgetCounts(db);
   return toItems(db, reader, ids);
 }
 
@@ -232,7 +238,10 @@ export async function copyItems(
       for (const row of rows) made.push(await copy(row, parentId, 0));
       return made;
     })
-    .then((made) => toItems(db, reader, made));
+    .then((made) => {
+      forgetCounts(db);
+      return toItems(db, reader, made);
+    });
 }
 
 /** Puts the selected items in the trash: all of them, or none when one may not be (403) or is missing (404). */
@@ -251,6 +260,7 @@ export async function trashItems(db: Database, reader: AccountRow, ids: readonly
         isNull(fileManagerItems.trashedAt),
       ),
     );
+  forgetCounts(db);
   return toItems(db, reader, ids);
 }
 
@@ -274,6 +284,7 @@ export async function restoreItems(
       await tx.update(fileManagerItems).set({ trashedAt: null, parentId }).where(eq(fileManagerItems.id, row.id));
     }
   });
+  forgetCounts(db);
   return toItems(db, reader, ids);
 }
 
@@ -287,4 +298,5 @@ export async function deleteItems(db: Database, reader: AccountRow, ids: readonl
       rows.map((row) => row.id),
     ),
   );
+  forgetCounts(db);
 }
