@@ -42,7 +42,8 @@ const warmUps = 5;
 const serverUrl = process.env.DATABASE_URL;
 /** `BENCH_APPS_ONLY=file-manager` runs that application's part alone (its own seed, no mailbox or shop). */
 const only = process.env.BENCH_APPS_ONLY;
-const benchDatabase = 'bench_apps';
+/** Its own database on the server, dropped at the end (BENCH_APPS_DATABASE: another name, so two runs do not meet). */
+const benchDatabase = process.env.BENCH_APPS_DATABASE ?? 'bench_apps';
 const log = (line = '') => console.log(line);
 
 async function onServer(url: string, statement: string): Promise<void> {
