@@ -31,6 +31,7 @@ const noteCount = 10_000;
 import { fleetOwners, seedFleet } from '../scripts/fleet-seeding';
 import { devices } from '../src/features/devices';
 import { sampleDataSets } from '../src/sample-data';
+import { benchFileManager } from './file-manager';
 import { benchScrumboard } from './scrumboard';
 
 const mailCount = 100_000;
@@ -43,7 +44,10 @@ const batch = 20_000;
 const repetitions = 60;
 const warmUps = 5;
 const serverUrl = process.env.DATABASE_URL;
-const benchDatabase = 'bench_apps';
+/** `BENCH_APPS_ONLY=file-manager` runs that application's part alone (its own seed, no mailbox or shop). */
+const only = process.env.BENCH_APPS_ONLY;
+/** Its own database on the server, dropped at the end (BENCH_APPS_DATABASE: another name, so two runs do not meet). */
+const benchDatabase = process.env.BENCH_APPS_DATABASE ?? 'bench_apps';
 const log = (line = '') => console.log(line);
 
 async function onServer(url: string, statement: string): Promise<void> {
@@ -260,6 +264,11 @@ async function main() {
       if (!account) throw new Error('no sample user account');
       const headers = { authorization: `Bearer ${await tokenOfNewSession(db, tokens, account.id)}` };
       const get = (url: string) => app.inject({ method: 'GET', url, headers });
+      const benchOptions = { repetitions, warmUps, log };
+      if (only === 'file-manager') {
+        await benchFileManager(app, db, account.id, headers, benchOptions);
+        return;
+      }
       // The first calls write the sample mailbox and to-dos; the bench rows come on top of them.
       await get('/api/mail-app/mails');
       await get('/api/todo-app/todos');
@@ -515,8 +524,9 @@ async function main() {
         db,
         admin.id,
         { authorization: `Bearer ${await tokenOfNewSession(db, tokens, admin.id)}` },
-        { repetitions, warmUps, log },
+        benchOptions,
       );
+      await benchFileManager(app, db, account.id, headers, benchOptions);
     } finally {
       await app.close();
     }

@@ -6,6 +6,7 @@ import { contactsFeature } from './contacts';
 import { devicesFeature } from './devices';
 import { eCommerceFeature } from './e-commerce';
 import { faqFeature } from './faq';
+import { fileManagerFeature } from './file-manager';
 import { invoicesFeature } from './invoices';
 import { knowledgeBaseFeature } from './knowledge-base';
 import { mailFeature } from './mail';
@@ -40,4 +41,5 @@ export const features: readonly Feature[] = [
   notesFeature,
   contactsFeature,
   searchFeature,
+  fileManagerFeature,
 ];
