@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
 import { defineMessages } from './messages';
 
 /**
- * Academy: each account's own items (a title and a done flag), under `/api/academy`.
- * Written by `npm run new:feature -- academy`; grow it from here.
+ * Academy, under `/api/academy-app`: the company's courses (shared, written by staff) and each account's own
+ * progress through them (`activeStep`: the step it is on, 1 to `totalSteps`; 0 before it opened the course; a
+ * course is complete when its last step is reached).
  */
 
 /**
@@ -12,66 +12,134 @@ import { defineMessages } from './messages';
  * refusals carry the code; the web says it from `msg_<key>` in the feature's locale files.
  */
 export const academyMessages = defineMessages('academy', {
-  title: 'Give the item a title of up to 200 characters',
-  ids: 'Select from 1 to 100 items by their ids',
-  notFound: 'No item has this id',
+  title: 'Give the course a title of up to 200 characters',
+  description: 'Describe the course in up to 1000 characters',
+  category: 'Choose one of the categories',
+  length: 'Give the length in minutes, from 1 to 6000',
+  steps: 'A course has from 1 to 50 steps',
+  stepTitle: 'Give each step a title of up to 200 characters',
+  stepContent: 'Step content is limited to 100000 characters',
+  activeStep: 'The step must be between 0 and the course’s number of steps',
+  courseId: 'Give the id of a course',
+  notFound: 'No course has this id',
 });
 
-export const academyLimits = { title: 200, selected: 100 } as const;
+export const academyLimits = {
+  title: 200,
+  description: 1000,
+  length: 6000,
+  steps: 50,
+  stepTitle: 200,
+  stepContent: 100_000,
+} as const;
 
-const titleSchema = z
-  .string(academyMessages.title)
-  .check(z.trim(), z.minLength(1, academyMessages.title), z.maxLength(academyLimits.title, academyMessages.title));
+/** A course category: `value` is what a course's `category` holds; `color` a CSS colour for its chip. */
+export const academyCategorySchema = z
+  .object({ id: z.string(), value: z.string(), label: z.string(), color: z.string() })
+  .register(z.globalRegistry, { id: 'AcademyCategory' });
+export type AcademyCategory = z.infer<typeof academyCategorySchema>;
+export const academyCategoriesSchema = z.array(academyCategorySchema);
 
-/** What the user fills in; the dialog and the server check it with the same rules. */
-const itemFields = { title: titleSchema, done: z._default(z.boolean(), false) };
+/** One step of a course; `content` is HTML, sanitised when stored. */
+export const academyStepSchema = z
+  .object({ id: z.string(), title: z.string(), content: z.string() })
+  .register(z.globalRegistry, { id: 'AcademyStep' });
+export type AcademyStep = z.infer<typeof academyStepSchema>;
 
-/** `POST /api/academy/items`: a new item. */
-export const newAcademyItemSchema = z.object(itemFields).register(z.globalRegistry, { id: 'AcademyNewItem' });
-export type NewAcademyItem = z.infer<typeof newAcademyItemSchema>;
+const courseFields = {
+  id: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  category: z.string(),
+  /** Minutes. */
+  length: z.number(),
+  totalSteps: z.number(),
+  /** The signed-in account's step: 0 before it opened the course, `totalSteps` when it is complete. */
+  activeStep: z.number(),
+  /** ISO date of the course's last change. */
+  updated: z.string(),
+};
 
-/** `PATCH /api/academy/items/:id`: the fields to change. */
-export const academyItemChangesSchema = z
-  .object({ title: z.optional(titleSchema), done: z.optional(z.boolean()) })
-  .register(z.globalRegistry, { id: 'AcademyItemChanges' });
-export type AcademyItemChanges = z.infer<typeof academyItemChangesSchema>;
+/** `GET /api/academy-app/courses`: every course, without its steps. */
+export const academyCourseSummarySchema = z
+  .object(courseFields)
+  .register(z.globalRegistry, { id: 'AcademyCourseSummary' });
+export type AcademyCourseSummary = z.infer<typeof academyCourseSummarySchema>;
+export const academyCoursesSchema = z.array(academyCourseSummarySchema);
 
-export const academyItemSchema = z
-  .object({ id: z.string(), ...itemFields, createdAt: z.string() })
-  .register(z.globalRegistry, { id: 'AcademyItem' });
-export type AcademyItem = z.infer<typeof academyItemSchema>;
+/** `GET /api/academy-app/course?courseId=…`: one course with its steps. */
+export const academyCourseSchema = z
+  .object({ ...courseFields, steps: z.array(academyStepSchema) })
+  .register(z.globalRegistry, { id: 'AcademyCourse' });
+export type AcademyCourse = z.infer<typeof academyCourseSchema>;
 
-export const academySortFields = ['createdAt', 'title'] as const;
-export type AcademySortField = (typeof academySortFields)[number];
-
-/** `GET /api/academy/items`: a keyset page, newest first unless asked otherwise; `q` searches the titles. */
-export const academyListQuerySchema = z.object({
-  q: quickSearchSchema,
-  ...keysetQueryFields(academySortFields, { sort: 'createdAt', order: 'desc' }),
+export const academyCourseQuerySchema = z.object({
+  courseId: z
+    .string(academyMessages.courseId)
+    .check(z.minLength(1, academyMessages.courseId), z.maxLength(100, academyMessages.courseId)),
 });
-export type AcademyListQuery = z.infer<typeof academyListQuerySchema>;
 
-export const academyPageSchema = keysetPageSchema(academyItemSchema).register(z.globalRegistry, {
-  id: 'AcademyPage',
+const stepFieldsSchema = z.object({
+  /** Kept when given (an existing step), otherwise the server gives one. */
+  id: z.optional(z.string().check(z.maxLength(100))),
+  title: z
+    .string(academyMessages.stepTitle)
+    .check(
+      z.trim(),
+      z.minLength(1, academyMessages.stepTitle),
+      z.maxLength(academyLimits.stepTitle, academyMessages.stepTitle),
+    ),
+  content: z
+    .string(academyMessages.stepContent)
+    .check(z.maxLength(academyLimits.stepContent, academyMessages.stepContent)),
 });
-export type AcademyPage = z.infer<typeof academyPageSchema>;
 
-/** The `:id` of an item's address. */
-export const academyItemParamsSchema = z.object({ id: z.string() });
+/** What staff fill in for a course; the editor and the server check it with the same rules. */
+export const academyCourseFieldsSchema = z.object({
+  title: z
+    .string(academyMessages.title)
+    .check(z.trim(), z.minLength(1, academyMessages.title), z.maxLength(academyLimits.title, academyMessages.title)),
+  description: z
+    .string(academyMessages.description)
+    .check(z.trim(), z.maxLength(academyLimits.description, academyMessages.description)),
+  category: z
+    .string(academyMessages.category)
+    .check(z.minLength(1, academyMessages.category), z.maxLength(100, academyMessages.category)),
+  length: z
+    .number(academyMessages.length)
+    .check(
+      z.int(academyMessages.length),
+      z.gte(1, academyMessages.length),
+      z.lte(academyLimits.length, academyMessages.length),
+    ),
+  steps: z
+    .array(stepFieldsSchema, academyMessages.steps)
+    .check(z.minLength(1, academyMessages.steps), z.maxLength(academyLimits.steps, academyMessages.steps)),
+});
+export type AcademyCourseFields = z.infer<typeof academyCourseFieldsSchema>;
 
-/** `POST /api/academy/items/done`: marks the selected items done or not, all of them or none. */
-export const academyMarkSchema = z
+/** `POST /api/academy-app/course/save` (staff): the course with `id` is changed; without `id` a new one is added. */
+export const academyCourseSaveSchema = z
+  .object({ id: z.optional(z.string().check(z.maxLength(100))), ...academyCourseFieldsSchema.shape })
+  .register(z.globalRegistry, { id: 'AcademyCourseSave' });
+export type AcademyCourseSave = z.infer<typeof academyCourseSaveSchema>;
+
+/** `POST /api/academy-app/course/update`: the signed-in account's progress in a course. */
+export const academyCourseUpdateSchema = z
   .object({
-    ids: z
-      .array(z.string(academyMessages.ids), academyMessages.ids)
-      .check(z.minLength(1, academyMessages.ids), z.maxLength(academyLimits.selected, academyMessages.ids)),
-    done: z.boolean(),
+    courseId: academyCourseQuerySchema.shape.courseId,
+    activeStep: z
+      .number(academyMessages.activeStep)
+      .check(
+        z.int(academyMessages.activeStep),
+        z.gte(0, academyMessages.activeStep),
+        z.lte(academyLimits.steps, academyMessages.activeStep),
+      ),
   })
-  .register(z.globalRegistry, { id: 'AcademyMark' });
-export type AcademyMark = z.infer<typeof academyMarkSchema>;
+  .register(z.globalRegistry, { id: 'AcademyCourseUpdate' });
+export type AcademyCourseUpdate = z.infer<typeof academyCourseUpdateSchema>;
 
-/** The items a bulk change changed. */
-export const academyItemListSchema = z
-  .object({ items: z.array(academyItemSchema) })
-  .register(z.globalRegistry, { id: 'AcademyItemList' });
-export type AcademyItemList = z.infer<typeof academyItemListSchema>;
+/** Whether the learner reached the last step. */
+export const isCourseComplete = (course: Pick<AcademyCourseSummary, 'activeStep' | 'totalSteps'>) =>
+  course.totalSteps > 0 && course.activeStep >= course.totalSteps;

@@ -1,86 +1,121 @@
 import * as z from 'zod/mini';
-import { keysetPageSchema, keysetQueryFields, quickSearchSchema } from './list';
 import { defineMessages } from './messages';
 
 /**
- * Project dashboard: each account's own items (a title and a done flag), under `/api/project-dashboard`.
- * Written by `npm run new:feature -- project-dashboard`; grow it from here.
- */
-
-/**
- * The sentences of Project dashboard, in English, each with its code `projectDashboard.<key>`: the checks below and the server's
- * refusals carry the code; the web says it from `msg_<key>` in the feature's locale files.
+ * The project dashboard, under `/api/project-dashboard-app`: the company's sample projects and each scrumboard
+ * board the account is a member of, and one project's widgets. Range codes are the spec's: DY/DT/DTM (yesterday,
+ * today, tomorrow), TW/LW/2W (this week, last week, two weeks ago), T/TM (today, tomorrow); the page words them.
  */
 export const projectDashboardMessages = defineMessages('projectDashboard', {
-  title: 'Give the item a title of up to 200 characters',
-  ids: 'Select from 1 to 100 items by their ids',
-  notFound: 'No item has this id',
+  projectId: 'Give the id of a project',
+  notFound: 'No project has this id',
 });
 
-export const projectDashboardLimits = { title: 200, selected: 100 } as const;
+export const dayRanges = ['DY', 'DT', 'DTM'] as const;
+export const weekRanges = ['TW', 'LW', '2W'] as const;
+export const scheduleRanges = ['T', 'TM'] as const;
+export type DayRange = (typeof dayRanges)[number];
+export type WeekRange = (typeof weekRanges)[number];
+export type ScheduleRange = (typeof scheduleRanges)[number];
 
-const titleSchema = z
-  .string(projectDashboardMessages.title)
-  .check(
-    z.trim(),
-    z.minLength(1, projectDashboardMessages.title),
-    z.maxLength(projectDashboardLimits.title, projectDashboardMessages.title),
-  );
+export const projectSchema = z
+  .object({ id: z.string(), name: z.string() })
+  .register(z.globalRegistry, { id: 'ProjectDashboardProject' });
+export type Project = z.infer<typeof projectSchema>;
+export const projectsSchema = z.array(projectSchema);
 
-/** What the user fills in; the dialog and the server check it with the same rules. */
-const itemFields = { title: titleSchema, done: z._default(z.boolean(), false) };
+const perDay = z.object({ DY: z.number(), DT: z.number(), DTM: z.number() });
+const perWeek = <T extends z.core.SomeType>(item: T) => z.object({ TW: item, LW: item, '2W': item });
 
-/** `POST /api/project-dashboard/items`: a new item. */
-export const newProjectDashboardItemSchema = z
-  .object(itemFields)
-  .register(z.globalRegistry, { id: 'ProjectDashboardNewItem' });
-export type NewProjectDashboardItem = z.infer<typeof newProjectDashboardItemSchema>;
-
-/** `PATCH /api/project-dashboard/items/:id`: the fields to change. */
-export const projectDashboardItemChangesSchema = z
-  .object({ title: z.optional(titleSchema), done: z.optional(z.boolean()) })
-  .register(z.globalRegistry, { id: 'ProjectDashboardItemChanges' });
-export type ProjectDashboardItemChanges = z.infer<typeof projectDashboardItemChangesSchema>;
-
-export const projectDashboardItemSchema = z
-  .object({ id: z.string(), ...itemFields, createdAt: z.string() })
-  .register(z.globalRegistry, { id: 'ProjectDashboardItem' });
-export type ProjectDashboardItem = z.infer<typeof projectDashboardItemSchema>;
-
-export const projectDashboardSortFields = ['createdAt', 'title'] as const;
-export type ProjectDashboardSortField = (typeof projectDashboardSortFields)[number];
-
-/** `GET /api/project-dashboard/items`: a keyset page, newest first unless asked otherwise; `q` searches the titles. */
-export const projectDashboardListQuerySchema = z.object({
-  q: quickSearchSchema,
-  ...keysetQueryFields(projectDashboardSortFields, { sort: 'createdAt', order: 'desc' }),
+/** A count per day range (tasks due) with a second count beside it (of those, completed). */
+const summarySchema = z.object({
+  ranges: z.array(z.enum(dayRanges)),
+  currentRange: z.enum(dayRanges),
+  count: perDay,
+  extra: perDay,
 });
-export type ProjectDashboardListQuery = z.infer<typeof projectDashboardListQuerySchema>;
 
-export const projectDashboardPageSchema = keysetPageSchema(projectDashboardItemSchema).register(z.globalRegistry, {
-  id: 'ProjectDashboardPage',
+const overdueCardSchema = z.object({ id: z.string(), name: z.string(), due: z.string() });
+
+/** The task-distribution donut: one value per label, per week range; its overview beside it. */
+const taskDistributionSchema = z.object({
+  ranges: z.array(z.enum(weekRanges)),
+  currentRange: z.enum(weekRanges),
+  labels: z.array(z.string()),
+  series: perWeek(z.array(z.number())),
+  overview: perWeek(z.object({ new: z.number(), completed: z.number() })),
 });
-export type ProjectDashboardPage = z.infer<typeof projectDashboardPageSchema>;
 
-/** The `:id` of an item's address. */
-export const projectDashboardItemParamsSchema = z.object({ id: z.string() });
+const scheduleItemSchema = z.object({ title: z.string(), time: z.string(), location: z.string() });
+const scheduleSchema = z.object({
+  ranges: z.array(z.enum(scheduleRanges)),
+  currentRange: z.enum(scheduleRanges),
+  series: z.object({ T: z.array(scheduleItemSchema), TM: z.array(scheduleItemSchema) }),
+});
 
-/** `POST /api/project-dashboard/items/done`: marks the selected items done or not, all of them or none. */
-export const projectDashboardMarkSchema = z
+const budgetRowSchema = z.object({
+  type: z.string(),
+  total: z.number(),
+  expensesAmount: z.number(),
+  expensesPercentage: z.number(),
+  remainingAmount: z.number(),
+  remainingPercentage: z.number(),
+});
+
+const teamMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  job: z.string(),
+  /** Open tasks assigned to the member. */
+  tasks: z.number(),
+});
+
+const weatherDaySchema = z.object({ day: z.string(), icon: z.string(), temp: z.number() });
+const weatherLocationSchema = z.object({
+  name: z.string(),
+  icon: z.string(),
+  /** Degrees Celsius; the page converts for another unit. */
+  temp: z.number(),
+  /** km/h. */
+  windSpeed: z.number(),
+  windDirection: z.string(),
+  humidity: z.number(),
+  next3Days: z.array(weatherDaySchema),
+});
+
+export const projectWidgetsSchema = z
   .object({
-    ids: z
-      .array(z.string(projectDashboardMessages.ids), projectDashboardMessages.ids)
-      .check(
-        z.minLength(1, projectDashboardMessages.ids),
-        z.maxLength(projectDashboardLimits.selected, projectDashboardMessages.ids),
-      ),
-    done: z.boolean(),
+    projectId: z.string(),
+    /** Whether the task figures are read from a scrumboard board. */
+    fromBoard: z.boolean(),
+    summary: summarySchema,
+    overdue: z.object({ count: z.number(), yesterday: z.number(), cards: z.array(overdueCardSchema) }),
+    issues: z.object({ count: z.number(), closedToday: z.number() }),
+    features: z.object({ count: z.number(), implemented: z.number() }),
+    taskDistribution: taskDistributionSchema,
+    schedule: scheduleSchema,
+    budgetDistribution: z.object({ categories: z.array(z.string()), series: z.array(z.number()) }),
+    budgetDetails: z.object({ currency: z.string(), rows: z.array(budgetRowSchema) }),
+    teamMembers: z.array(teamMemberSchema),
+    weather: z.object({
+      currentLocation: z.string(),
+      tempUnit: z.enum(['C', 'F']),
+      speedUnit: z.enum(['KMH', 'MPH']),
+      locations: z.array(weatherLocationSchema),
+    }),
   })
-  .register(z.globalRegistry, { id: 'ProjectDashboardMark' });
-export type ProjectDashboardMark = z.infer<typeof projectDashboardMarkSchema>;
+  .register(z.globalRegistry, { id: 'ProjectDashboardWidgets' });
+export type ProjectWidgets = z.infer<typeof projectWidgetsSchema>;
 
-/** The items a bulk change changed. */
-export const projectDashboardItemListSchema = z
-  .object({ items: z.array(projectDashboardItemSchema) })
-  .register(z.globalRegistry, { id: 'ProjectDashboardItemList' });
-export type ProjectDashboardItemList = z.infer<typeof projectDashboardItemListSchema>;
+/** `GET /api/project-dashboard-app/widgets?projectId=…`; without it, the first project. */
+export const projectWidgetsQuerySchema = z.object({
+  projectId: z.optional(
+    z
+      .string(projectDashboardMessages.projectId)
+      .check(z.minLength(1, projectDashboardMessages.projectId), z.maxLength(100, projectDashboardMessages.projectId)),
+  ),
+});
+
+/** The part of the widgets stored for a sample project (no id). */
+export type StoredProjectWidgets = Omit<ProjectWidgets, 'projectId' | 'fromBoard'>;

@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import type { AcademyItem, AcademyPage } from '@conecta/contracts/academy';
+import type { AcademyCategory, AcademyCourse, AcademyCourseSummary } from '@conecta/contracts/academy';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
-const token = { user: '', staff: '', guest: '' };
+const token = { user: '', staff: '', admin: '', guest: '' };
 type Who = keyof typeof token;
-const base = '/api/academy/items';
+const base = '/api/academy-app';
 
 beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  // An account without any role: signed in, but not allowed in.
+  token.admin = await signIn(t.app, 'admin@conecta.example', 'admin');
   await insertPasswordAccount(t.db, {
     email: 'guest-academy@conecta.example',
     displayName: 'Sem Papel',
@@ -25,133 +25,145 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, payload?: object, who: Who = 'user') =>
   t.app.inject({ method, url, ...(payload && { payload }), headers: bearer(token[who]) });
-async function list(query = '', who: Who = 'user'): Promise<AcademyPage> {
-  const response = await call('GET', `${base}${query}`, undefined, who);
+async function ok<T>(method: Method, url: string, payload?: object, who: Who = 'user'): Promise<T> {
+  const response = await call(method, url, payload, who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
-async function create(title: string, who: Who = 'user'): Promise<AcademyItem> {
-  const response = await call('POST', base, { title }, who);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
-const titles = (page: AcademyPage) => page.items.map((item) => item.title);
+const courses = (who: Who = 'user') => ok<AcademyCourseSummary[]>('GET', `${base}/courses`, undefined, who);
+const course = (id: string, who: Who = 'user') =>
+  ok<AcademyCourse>('GET', `${base}/course?courseId=${id}`, undefined, who);
+const progress = (courseId: string, activeStep: number, who: Who = 'user') =>
+  ok<AcademyCourse>('POST', `${base}/course/update`, { courseId, activeStep }, who);
+const newCourse = {
+  title: 'Curso de teste: chips',
+  description: 'Um curso criado no teste',
+  category: 'devices',
+  length: 15,
+  steps: [
+    { title: 'Primeiro', content: '<p>Olá <script>alert(1)</script><b>mundo</b></p><img src="x" onerror="alert(1)">' },
+    { title: 'Segundo', content: '<p>Fim</p>' },
+  ],
+};
 
-describe('every Academy call is guarded and validated', () => {
+describe('every Academy call is guarded, then validated', () => {
   const anyId = randomUUID();
-  const calls: { method: Method; url: string; payload?: object; bad?: object | string; field?: string }[] = [
-    { method: 'GET', url: base, bad: `${base}?sort=colour`, field: 'sort' },
-    { method: 'GET', url: `${base}/${anyId}` },
-    { method: 'POST', url: base, payload: { title: 'x' }, bad: { title: '  ' }, field: 'title' },
-    { method: 'PATCH', url: `${base}/${anyId}`, payload: { done: true }, bad: { done: 'yes' }, field: 'done' },
-    {
-      method: 'POST',
-      url: `${base}/done`,
-      payload: { ids: [anyId], done: true },
-      bad: { ids: [], done: true },
-      field: 'ids',
-    },
-    { method: 'DELETE', url: `${base}/${anyId}` },
-  ];
+  const calls: { method: Method; url: string; payload?: object; bad?: object | string; field?: string; role?: Who }[] =
+    [
+      { method: 'GET', url: `${base}/categories` },
+      { method: 'GET', url: `${base}/courses` },
+      { method: 'GET', url: `${base}/course?courseId=${anyId}`, bad: `${base}/course`, field: 'courseId' },
+      {
+        method: 'POST',
+        url: `${base}/course/save`,
+        payload: newCourse,
+        bad: { ...newCourse, steps: [] },
+        field: 'steps',
+        role: 'staff',
+      },
+      {
+        method: 'POST',
+        url: `${base}/course/update`,
+        payload: { courseId: anyId, activeStep: 1 },
+        bad: { courseId: anyId, activeStep: -1 },
+        field: 'activeStep',
+      },
+    ];
 
-  it('answers 401 without a token and 403 to an account without the user role', async () => {
-    for (const { method, url, payload } of calls) {
+  it('answers 401 without a token, 403 without the role; course/save is staff only', async () => {
+    for (const { method, url, payload, role } of calls) {
       const request = { method, url, ...(payload && { payload }) };
       expect((await t.app.inject(request)).statusCode, url).toBe(401);
       expect((await t.app.inject({ ...request, headers: bearer(token.guest) })).statusCode, url).toBe(403);
+      if (role === 'staff') expect((await call(method, url, payload, 'user')).statusCode, url).toBe(403);
     }
   });
 
   it('answers 400 naming the field, with the sentence’s code', async () => {
-    for (const { method, url, bad, field } of calls) {
+    for (const { method, url, bad, field, role } of calls) {
       if (!bad || !field) continue;
-      const response = typeof bad === 'string' ? await call('GET', bad) : await call(method, url, bad);
+      const response =
+        typeof bad === 'string' ? await call('GET', bad, undefined, role) : await call(method, url, bad, role);
       expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
       expect(Object.keys(response.json().error), url).toContain(field);
     }
-    const untitled = await call('POST', base, { title: '' });
-    expect(untitled.json()).toMatchObject({
-      error: { title: 'Give the item a title of up to 200 characters' },
-      codes: { title: 'academy.title' },
-    });
-    const noneSelected = await call('POST', `${base}/done`, { ids: [], done: true });
-    expect(noneSelected.json()).toMatchObject({ codes: { ids: 'academy.ids' } });
+    const untitled = await call('POST', `${base}/course/save`, { ...newCourse, title: ' ' }, 'staff');
+    expect(untitled.json()).toMatchObject({ codes: { title: 'academy.title' } });
+    const unknownCategory = await call('POST', `${base}/course/save`, { ...newCourse, category: 'nope' }, 'staff');
+    expect(unknownCategory.statusCode).toBe(400);
+    expect(unknownCategory.json()).toMatchObject({ codes: { category: 'academy.category' } });
   });
 });
 
-describe('Academy: the account’s items', () => {
-  it('start with the sample items, newest first', async () => {
-    const page = await list('?limit=100', 'staff');
-    expect(titles(page)).toEqual([
-      'Enviar relatório mensal de linhas',
-      'Renew the fleet insurance policy',
-      'Conferir o estoque de chips eSIM',
-    ]);
-    expect(page).toMatchObject({ total: 3, totalIsEstimate: false, nextCursor: null, prevCursor: null });
-  });
-
-  it('are created, read, changed and removed', async () => {
-    const item = await create('Trocar o chip da linha 11 98765-4321');
-    expect(item).toMatchObject({ title: 'Trocar o chip da linha 11 98765-4321', done: false });
-    expect((await call('GET', `${base}/${item.id}`)).json()).toEqual(item);
-
-    const changed = await call('PATCH', `${base}/${item.id}`, { done: true });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toEqual({ ...item, done: true });
-    expect((await call('PATCH', `${base}/${item.id}`, {})).json()).toEqual({ ...item, done: true });
-
-    const removed = await call('DELETE', `${base}/${item.id}`);
-    expect(removed.statusCode).toBe(204);
-    expect(removed.body).toBe('');
-    expect((await call('GET', `${base}/${item.id}`)).statusCode).toBe(404);
-    expect(titles(await list('?limit=100'))).not.toContain(item.title);
-  });
-
-  it('are marked done together, repeated ids counting once', async () => {
-    const first = await create('Marcar junto 1');
-    const second = await create('Marcar junto 2');
-    const marked = await call('POST', `${base}/done`, { ids: [first.id, second.id, first.id], done: true });
-    expect(marked.statusCode, marked.body).toBe(200);
-    expect(titles(marked.json()).sort()).toEqual(['Marcar junto 1', 'Marcar junto 2']);
-    expect((await call('GET', `${base}/${second.id}`)).json()).toMatchObject({ done: true });
-  });
-
-  it('page with cursors both ways, sorted by title either way, and search the titles', async () => {
-    for (const title of ['Alfa', 'Bravo', 'Charlie', 'Delta', 'Echo']) await create(`${title} paging`);
-    const all = await list('?sort=title&order=asc&limit=100&q=paging');
-    expect(titles(all)).toEqual(['Alfa paging', 'Bravo paging', 'Charlie paging', 'Delta paging', 'Echo paging']);
-    expect(titles(await list('?sort=title&order=desc&limit=100&q=paging'))).toEqual(titles(all).reverse());
-
-    const first = await list('?sort=title&order=asc&limit=2&q=paging');
-    const second = await list(`?sort=title&order=asc&limit=2&q=paging&cursor=${first.nextCursor}`);
-    expect(titles(second)).toEqual(['Charlie paging', 'Delta paging']);
-    const back = await list(`?sort=title&order=asc&limit=2&q=paging&direction=before&cursor=${second.prevCursor}`);
-    expect(titles(back)).toEqual(titles(first));
-    expect(second.total).toBe(5);
-
-    // The search is a search, not a pattern: % and _ match themselves.
-    expect((await list('?q=%25')).items).toEqual([]);
-    expect((await call('GET', `${base}?cursor=nonsense`)).statusCode).toBe(400);
-  });
-
-  it('are each account’s own: another account’s id is not found', async () => {
-    const mine = await create('Só meu');
-    const theirs = (await list('?limit=1', 'staff')).items[0];
-    if (!theirs) throw new Error('The staff account has no items');
-    const bulk = await call('POST', `${base}/done`, { ids: [mine.id, theirs.id], done: true });
-    // All or nothing: one of the ids is another account's, so neither item changes.
-    expect(bulk.statusCode, bulk.body).toBe(404);
-    expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });
-    for (const [method, payload] of [['GET'], ['PATCH', { done: true }], ['DELETE']] as const) {
-      const response = await call(method, `${base}/${mine.id}`, payload, 'staff');
-      expect(response.statusCode, `${method}: ${response.body}`).toBe(404);
-      expect(response.json()).toMatchObject({ message: 'No item has this id', code: 'academy.notFound' });
+describe('Academy', () => {
+  it('has 4 categories (id, value, label, color) and at least 12 courses of several steps, listed without steps', async () => {
+    const categories = await ok<AcademyCategory[]>('GET', `${base}/categories`);
+    expect(categories).toHaveLength(4);
+    expect(Object.keys(categories[0] ?? {}).sort()).toEqual(['color', 'id', 'label', 'value']);
+    const list = await courses();
+    expect(list.length).toBeGreaterThanOrEqual(12);
+    for (const item of list) {
+      expect(item).not.toHaveProperty('steps');
+      expect(item.totalSteps).toBeGreaterThanOrEqual(3);
+      expect(categories.map((category) => category.value)).toContain(item.category);
     }
-    expect(titles(await list('?limit=100', 'staff'))).not.toContain('Só meu');
-    expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });
-    expect((await call('GET', `${base}/not-an-id`)).statusCode).toBe(404);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(
+      ['activeStep', 'category', 'description', 'id', 'length', 'slug', 'title', 'totalSteps', 'updated'].sort(),
+    );
+    const first = list[0];
+    if (!first) throw new Error('no course');
+    const full = await course(first.id);
+    expect(full.steps).toHaveLength(first.totalSteps);
+    expect(full.steps[0]).toMatchObject({
+      id: expect.any(String),
+      title: expect.any(String),
+      content: expect.any(String),
+    });
+  });
+
+  it('keeps each account’s own progress, within the course’s steps', async () => {
+    const [first] = await courses();
+    if (!first) throw new Error('no course');
+    expect(first.activeStep).toBe(0);
+    expect((await progress(first.id, 2)).activeStep).toBe(2);
+    expect((await course(first.id)).activeStep).toBe(2);
+    expect((await courses()).find((item) => item.id === first.id)?.activeStep).toBe(2);
+    // Another account: its own step, untouched.
+    expect((await course(first.id, 'staff')).activeStep).toBe(0);
+    expect((await progress(first.id, 1, 'staff')).activeStep).toBe(1);
+    expect((await course(first.id)).activeStep).toBe(2);
+    // Past the last step it stops at the last one: the course is complete.
+    const done = await progress(first.id, 50);
+    expect(done.activeStep).toBe(done.totalSteps);
+    const unknown = await call('POST', `${base}/course/update`, { courseId: randomUUID(), activeStep: 1 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'academy.notFound' });
+    expect((await call('GET', `${base}/course?courseId=not-a-uuid`)).statusCode).toBe(404);
+  });
+
+  it('staff add and change courses, steps in the order given, their HTML sanitised; answers the stored course', async () => {
+    const saved = await ok<AcademyCourse>('POST', `${base}/course/save`, newCourse, 'staff');
+    expect(saved).toMatchObject({ title: newCourse.title, slug: 'curso-de-teste-chips', totalSteps: 2, activeStep: 0 });
+    expect(saved.steps[0]?.content).toBe('<p>Olá <b>mundo</b></p><img src="x" />');
+    expect(await course(saved.id)).toEqual(saved);
+
+    const reordered = await ok<AcademyCourse>(
+      'POST',
+      `${base}/course/save`,
+      { ...newCourse, id: saved.id, title: 'Chips, revisto', steps: [...saved.steps].reverse() },
+      'admin',
+    );
+    expect(reordered.steps.map((step) => step.id)).toEqual([...saved.steps].reverse().map((step) => step.id));
+    expect(reordered.title).toBe('Chips, revisto');
+    expect((await courses()).find((item) => item.id === saved.id)?.title).toBe('Chips, revisto');
+
+    const missing = await call('POST', `${base}/course/save`, { ...newCourse, id: randomUUID() }, 'staff');
+    expect(missing.statusCode).toBe(404);
+    const byUser = await call('POST', `${base}/course/save`, { ...newCourse, id: saved.id, title: 'hack' });
+    expect(byUser.statusCode).toBe(403);
+    expect((await course(saved.id)).title).toBe('Chips, revisto');
   });
 });

@@ -1,13 +1,13 @@
 import { defineFeature } from '../../platform/feature';
 import { academyRoutes } from './routes';
-import { academyAccountSampleData } from './seed';
+import { academySampleData } from './seed';
 import * as tables from './table';
 
-/** Academy: each account's own items, with sample ones written at the account's first call. */
+/** Academy: the company's courses (read by everyone signed in, written by staff) and each account's progress. */
 export const academyFeature = defineFeature({
   name: 'academy',
-  prefix: '/api/academy',
+  prefix: '/api/academy-app',
   routes: academyRoutes,
   tables,
-  accountSampleData: academyAccountSampleData,
+  sampleData: academySampleData,
 });

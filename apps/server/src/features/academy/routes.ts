@@ -1,104 +1,77 @@
 import { apiErrorSchema } from '@conecta/contracts';
 import {
-  academyItemChangesSchema,
-  academyItemListSchema,
-  academyItemParamsSchema,
-  academyItemSchema,
-  academyListQuerySchema,
-  academyMarkSchema,
-  academyPageSchema,
-  newAcademyItemSchema,
+  academyCategoriesSchema,
+  academyCourseQuerySchema,
+  academyCourseSaveSchema,
+  academyCourseSchema,
+  academyCoursesSchema,
+  academyCourseUpdateSchema,
 } from '@conecta/contracts/academy';
-import type { FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
-import { refusals } from '../../db/accountCollection';
+import { currentAccount } from '../../auth/guard';
 import type { FeatureRoutes } from '../../platform/feature';
-import { academyCollection, readAcademyItem, readAcademyPage } from './queries';
-import { createAcademyItem, markAcademyItems, removeAcademyItem, updateAcademyItem } from './writes';
+import { readCategories, readCourse, readCourses, saveCourse, updateProgress } from './queries';
 
-/** Academy's calls, each on the signed-in account's own items (401 without a token, 403 without the user role). */
+const refusals = { 400: apiErrorSchema, 404: apiErrorSchema } as const;
+
+/** The courses are the company's: every signed-in account reads them and keeps its own progress; staff write them. */
 export const academyRoutes: FeatureRoutes = async (app, { db, route }) => {
-  /** The signed-in account's id, its sample items written if this is its first call. */
-  const owner = (request: FastifyRequest) => academyCollection.accountId(db, request);
-
   app.get(
-    '/items',
+    '/categories',
     route('user', {
       schema: {
-        summary: 'One page of the account’s items, sorted and searched',
-        querystring: academyListQuerySchema,
-        response: { 200: academyPageSchema, 400: apiErrorSchema },
+        summary: 'The course categories (id, value, label, color) in order',
+        response: { 200: academyCategoriesSchema },
       },
     }),
-    async (request) => readAcademyPage(db, await owner(request), request.query),
+    async () => readCategories(db),
   );
 
   app.get(
-    '/items/:id',
+    '/courses',
     route('user', {
       schema: {
-        summary: 'One item',
-        params: academyItemParamsSchema,
-        response: { 200: academyItemSchema, ...refusals },
+        summary: 'Every course without its steps, with the signed-in account’s own step (activeStep)',
+        response: { 200: academyCoursesSchema },
       },
     }),
-    async (request) => readAcademyItem(db, await owner(request), request.params.id),
+    async (request) => readCourses(db, currentAccount(request).id),
+  );
+
+  app.get(
+    '/course',
+    route('user', {
+      schema: {
+        summary: 'One course with its steps and the signed-in account’s step',
+        querystring: academyCourseQuerySchema,
+        response: { 200: academyCourseSchema, ...refusals },
+      },
+    }),
+    async (request) => readCourse(db, currentAccount(request).id, request.query.courseId),
   );
 
   app.post(
-    '/items',
-    route('user', {
+    '/course/save',
+    route('staff', {
       schema: {
-        summary: 'Create an item',
-        body: newAcademyItemSchema,
-        response: { 201: academyItemSchema, 400: apiErrorSchema },
+        summary:
+          'Save a course (staff): the one with this id is changed, without an id a new one is added; step HTML is sanitised. Answers the stored course',
+        body: academyCourseSaveSchema,
+        response: { 200: academyCourseSchema, ...refusals },
       },
     }),
-    async (request, reply) => {
-      const item = await createAcademyItem(db, await owner(request), request.body);
-      return reply.code(201).send(item);
-    },
-  );
-
-  app.patch(
-    '/items/:id',
-    route('user', {
-      schema: {
-        summary: 'Change an item’s title or done flag',
-        params: academyItemParamsSchema,
-        body: academyItemChangesSchema,
-        response: { 200: academyItemSchema, ...refusals },
-      },
-    }),
-    async (request) => updateAcademyItem(db, await owner(request), request.params.id, request.body),
+    async (request) => saveCourse(db, currentAccount(request).id, request.body),
   );
 
   app.post(
-    '/items/done',
+    '/course/update',
     route('user', {
       schema: {
-        summary: 'Mark the selected items done or not: all of them, or none when one is not the account’s',
-        body: academyMarkSchema,
-        response: { 200: academyItemListSchema, ...refusals },
+        summary:
+          'Keep the signed-in account’s step in a course (0 to totalSteps; totalSteps is complete). Answers the stored course',
+        body: academyCourseUpdateSchema,
+        response: { 200: academyCourseSchema, ...refusals },
       },
     }),
-    async (request) => ({
-      items: await markAcademyItems(db, await owner(request), request.body.ids, request.body.done),
-    }),
-  );
-
-  app.delete(
-    '/items/:id',
-    route('user', {
-      schema: {
-        summary: 'Remove an item',
-        params: academyItemParamsSchema,
-        response: { 204: z.null(), ...refusals },
-      },
-    }),
-    async (request, reply) => {
-      await removeAcademyItem(db, await owner(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => updateProgress(db, currentAccount(request).id, request.body.courseId, request.body.activeStep),
   );
 };

@@ -1,13 +1,13 @@
 import { defineFeature } from '../../platform/feature';
 import { projectDashboardRoutes } from './routes';
-import { projectDashboardAccountSampleData } from './seed';
+import { projectDashboardSampleData } from './seed';
 import * as tables from './table';
 
-/** Project dashboard: each account's own items, with sample ones written at the account's first call. */
+/** The project dashboard: sample projects and the account's scrumboard boards, each with its widgets. */
 export const projectDashboardFeature = defineFeature({
   name: 'project-dashboard',
-  prefix: '/api/project-dashboard',
+  prefix: '/api/project-dashboard-app',
   routes: projectDashboardRoutes,
   tables,
-  accountSampleData: projectDashboardAccountSampleData,
+  sampleData: projectDashboardSampleData,
 });

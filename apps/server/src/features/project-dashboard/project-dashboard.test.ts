@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ProjectDashboardItem, ProjectDashboardPage } from '@conecta/contracts/project-dashboard';
+import type { Project, ProjectWidgets } from '@conecta/contracts/project-dashboard';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
@@ -8,150 +9,114 @@ import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };
 type Who = keyof typeof token;
-const base = '/api/project-dashboard/items';
+const base = '/api/project-dashboard-app';
 
 beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  // An account without any role: signed in, but not allowed in.
   await insertPasswordAccount(t.db, {
-    email: 'guest-project-dashboard@conecta.example',
+    email: 'guest-pd@conecta.example',
     displayName: 'Sem Papel',
     passwordHash: await hashPassword('guest'),
     roles: [],
   });
-  token.guest = await signIn(t.app, 'guest-project-dashboard@conecta.example', 'guest');
+  token.guest = await signIn(t.app, 'guest-pd@conecta.example', 'guest');
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, payload?: object, who: Who = 'user') =>
-  t.app.inject({ method, url, ...(payload && { payload }), headers: bearer(token[who]) });
-async function list(query = '', who: Who = 'user'): Promise<ProjectDashboardPage> {
-  const response = await call('GET', `${base}${query}`, undefined, who);
+const get = (url: string, who: Who = 'user') => t.app.inject({ method: 'GET', url, headers: bearer(token[who]) });
+async function ok<T>(url: string, who: Who = 'user'): Promise<T> {
+  const response = await get(url, who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
-async function create(title: string, who: Who = 'user'): Promise<ProjectDashboardItem> {
-  const response = await call('POST', base, { title }, who);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+async function count(query: ReturnType<typeof sql>): Promise<number> {
+  const result = (await t.db.execute(query)) as unknown as { rows: { n: number | string }[] };
+  return Number(result.rows[0]?.n);
 }
-const titles = (page: ProjectDashboardPage) => page.items.map((item) => item.title);
 
-describe('every Project dashboard call is guarded and validated', () => {
-  const anyId = randomUUID();
-  const calls: { method: Method; url: string; payload?: object; bad?: object | string; field?: string }[] = [
-    { method: 'GET', url: base, bad: `${base}?sort=colour`, field: 'sort' },
-    { method: 'GET', url: `${base}/${anyId}` },
-    { method: 'POST', url: base, payload: { title: 'x' }, bad: { title: '  ' }, field: 'title' },
-    { method: 'PATCH', url: `${base}/${anyId}`, payload: { done: true }, bad: { done: 'yes' }, field: 'done' },
-    {
-      method: 'POST',
-      url: `${base}/done`,
-      payload: { ids: [anyId], done: true },
-      bad: { ids: [], done: true },
-      field: 'ids',
-    },
-    { method: 'DELETE', url: `${base}/${anyId}` },
-  ];
-
-  it('answers 401 without a token and 403 to an account without the user role', async () => {
-    for (const { method, url, payload } of calls) {
-      const request = { method, url, ...(payload && { payload }) };
-      expect((await t.app.inject(request)).statusCode, url).toBe(401);
-      expect((await t.app.inject({ ...request, headers: bearer(token.guest) })).statusCode, url).toBe(403);
+describe('the project dashboard', () => {
+  it('answers 401 without a token, 403 without a role, 400 naming a bad field, 404 for an unknown project', async () => {
+    for (const url of [`${base}/projects`, `${base}/widgets`]) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await get(url, 'guest')).statusCode).toBe(403);
     }
+    const bad = await get(`${base}/widgets?projectId=`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ codes: { projectId: 'projectDashboard.projectId' } });
+    const unknown = await get(`${base}/widgets?projectId=${randomUUID()}`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'projectDashboard.notFound' });
   });
 
-  it('answers 400 naming the field, with the sentence’s code', async () => {
-    for (const { method, url, bad, field } of calls) {
-      if (!bad || !field) continue;
-      const response = typeof bad === 'string' ? await call('GET', bad) : await call(method, url, bad);
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
-      expect(Object.keys(response.json().error), url).toContain(field);
-    }
-    const untitled = await call('POST', base, { title: '' });
-    expect(untitled.json()).toMatchObject({
-      error: { title: 'Give the item a title of up to 200 characters' },
-      codes: { title: 'projectDashboard.title' },
-    });
-    const noneSelected = await call('POST', `${base}/done`, { ids: [], done: true });
-    expect(noneSelected.json()).toMatchObject({ codes: { ids: 'projectDashboard.ids' } });
-  });
-});
-
-describe('Project dashboard: the account’s items', () => {
-  it('start with the sample items, newest first', async () => {
-    const page = await list('?limit=100', 'staff');
-    expect(titles(page)).toEqual([
-      'Enviar relatório mensal de linhas',
-      'Renew the fleet insurance policy',
-      'Conferir o estoque de chips eSIM',
+  it('lists the 4 sample projects, and only the boards the account is a member of', async () => {
+    const mine = await ok<Project[]>(`${base}/projects`, 'user');
+    // The sample user is on no board.
+    expect(mine.map((project) => project.name)).toEqual([
+      'Console de dispositivos',
+      'Portabilidade em massa',
+      'Segurança móvel',
+      'Lojas conectadas',
     ]);
-    expect(page).toMatchObject({ total: 3, totalIsEstimate: false, nextCursor: null, prevCursor: null });
+    const staffs = await ok<Project[]>(`${base}/projects`, 'staff');
+    expect(staffs.map((project) => project.name)).toEqual([
+      ...mine.map((project) => project.name),
+      'Migração para eSIM',
+      'Rede 5G: expansão',
+    ]);
+    const board = staffs[4];
+    if (!board) throw new Error('no board');
+    // A board the user is not on is not its project.
+    expect((await get(`${base}/widgets?projectId=${board.id}`, 'user')).statusCode).toBe(404);
   });
 
-  it('are created, read, changed and removed', async () => {
-    const item = await create('Trocar o chip da linha 11 98765-4321');
-    expect(item).toMatchObject({ title: 'Trocar o chip da linha 11 98765-4321', done: false });
-    expect((await call('GET', `${base}/${item.id}`)).json()).toEqual(item);
-
-    const changed = await call('PATCH', `${base}/${item.id}`, { done: true });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toEqual({ ...item, done: true });
-    expect((await call('PATCH', `${base}/${item.id}`, {})).json()).toEqual({ ...item, done: true });
-
-    const removed = await call('DELETE', `${base}/${item.id}`);
-    expect(removed.statusCode).toBe(204);
-    expect(removed.body).toBe('');
-    expect((await call('GET', `${base}/${item.id}`)).statusCode).toBe(404);
-    expect(titles(await list('?limit=100'))).not.toContain(item.title);
+  it('answers a sample project’s widgets with the spec’s ranges and weather defaults', async () => {
+    const first = await ok<ProjectWidgets>(`${base}/widgets`);
+    const [project] = await ok<Project[]>(`${base}/projects`);
+    expect(first.projectId).toBe(project?.id);
+    expect(first.fromBoard).toBe(false);
+    expect(first.summary.ranges).toEqual(['DY', 'DT', 'DTM']);
+    expect(first.taskDistribution.ranges).toEqual(['TW', 'LW', '2W']);
+    expect(first.schedule.ranges).toEqual(['T', 'TM']);
+    expect(first.weather).toMatchObject({ tempUnit: 'C', speedUnit: 'KMH' });
+    expect(first.teamMembers.length).toBeGreaterThan(0);
+    expect(first.budgetDetails.rows.length).toBeGreaterThan(0);
   });
 
-  it('are marked done together, repeated ids counting once', async () => {
-    const first = await create('Marcar junto 1');
-    const second = await create('Marcar junto 2');
-    const marked = await call('POST', `${base}/done`, { ids: [first.id, second.id, first.id], done: true });
-    expect(marked.statusCode, marked.body).toBe(200);
-    expect(titles(marked.json()).sort()).toEqual(['Marcar junto 1', 'Marcar junto 2']);
-    expect((await call('GET', `${base}/${second.id}`)).json()).toMatchObject({ done: true });
-  });
-
-  it('page with cursors both ways, sorted by title either way, and search the titles', async () => {
-    for (const title of ['Alfa', 'Bravo', 'Charlie', 'Delta', 'Echo']) await create(`${title} paging`);
-    const all = await list('?sort=title&order=asc&limit=100&q=paging');
-    expect(titles(all)).toEqual(['Alfa paging', 'Bravo paging', 'Charlie paging', 'Delta paging', 'Echo paging']);
-    expect(titles(await list('?sort=title&order=desc&limit=100&q=paging'))).toEqual(titles(all).reverse());
-
-    const first = await list('?sort=title&order=asc&limit=2&q=paging');
-    const second = await list(`?sort=title&order=asc&limit=2&q=paging&cursor=${first.nextCursor}`);
-    expect(titles(second)).toEqual(['Charlie paging', 'Delta paging']);
-    const back = await list(`?sort=title&order=asc&limit=2&q=paging&direction=before&cursor=${second.prevCursor}`);
-    expect(titles(back)).toEqual(titles(first));
-    expect(second.total).toBe(5);
-
-    // The search is a search, not a pattern: % and _ match themselves.
-    expect((await list('?q=%25')).items).toEqual([]);
-    expect((await call('GET', `${base}?cursor=nonsense`)).statusCode).toBe(400);
-  });
-
-  it('are each account’s own: another account’s id is not found', async () => {
-    const mine = await create('Só meu');
-    const theirs = (await list('?limit=1', 'staff')).items[0];
-    if (!theirs) throw new Error('The staff account has no items');
-    const bulk = await call('POST', `${base}/done`, { ids: [mine.id, theirs.id], done: true });
-    // All or nothing: one of the ids is another account's, so neither item changes.
-    expect(bulk.statusCode, bulk.body).toBe(404);
-    expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });
-    for (const [method, payload] of [['GET'], ['PATCH', { done: true }], ['DELETE']] as const) {
-      const response = await call(method, `${base}/${mine.id}`, payload, 'staff');
-      expect(response.statusCode, `${method}: ${response.body}`).toBe(404);
-      expect(response.json()).toMatchObject({ message: 'No item has this id', code: 'projectDashboard.notFound' });
+  it('counts a scrumboard-backed project’s figures from the board itself', async () => {
+    const board = (await ok<Project[]>(`${base}/projects`, 'staff')).find((p) => p.name === 'Migração para eSIM');
+    if (!board) throw new Error('no board');
+    const w = await ok<ProjectWidgets>(`${base}/widgets?projectId=${board.id}`, 'staff');
+    expect(w.fromBoard).toBe(true);
+    const id = board.id;
+    const doneList = sql`(select id from scrumboard_lists where board_id = ${id} order by position desc, id desc limit 1)`;
+    const overdue = await count(
+      sql`select count(*) as n from scrumboard_cards where board_id = ${id} and due < now() and list_id <> ${doneList}`,
+    );
+    expect(overdue).toBeGreaterThan(0);
+    expect(w.overdue.count).toBe(overdue);
+    expect(w.overdue.cards).toHaveLength(overdue);
+    const dueToday = await count(
+      sql`select count(*) as n from scrumboard_cards where board_id = ${id} and due >= date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' and due < (date_trunc('day', now() at time zone 'UTC') + interval '1 day') at time zone 'UTC'`,
+    );
+    expect(w.summary.count.DT).toBe(dueToday);
+    const total = await count(sql`select count(*) as n from scrumboard_cards where board_id = ${id}`);
+    const lists = (await t.db.execute(
+      sql`select name from scrumboard_lists where board_id = ${id} order by position, id`,
+    )) as unknown as { rows: { name: string }[] };
+    expect(w.taskDistribution.labels).toEqual(lists.rows.map((row) => row.name));
+    // The sample cards were made this week: the donut of this week holds them all.
+    expect(w.taskDistribution.series.TW.reduce((a, b) => a + b, 0)).toBe(total);
+    expect(w.taskDistribution.series.LW.reduce((a, b) => a + b, 0)).toBe(0);
+    const members = await count(sql`select count(*) as n from scrumboard_members where board_id = ${id}`);
+    expect(w.teamMembers).toHaveLength(members);
+    for (const member of w.teamMembers) {
+      const load = await count(
+        sql`select count(*) as n from scrumboard_cards where board_id = ${id} and list_id <> ${doneList} and id_members @> ${JSON.stringify([member.id])}::jsonb`,
+      );
+      expect(member.tasks, member.name).toBe(load);
     }
-    expect(titles(await list('?limit=100', 'staff'))).not.toContain('Só meu');
-    expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });
-    expect((await call('GET', `${base}/not-an-id`)).statusCode).toBe(404);
+    expect(w.teamMembers.some((member) => member.tasks > 0)).toBe(true);
   });
 });

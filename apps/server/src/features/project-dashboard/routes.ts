@@ -1,109 +1,33 @@
 import { apiErrorSchema } from '@conecta/contracts';
-import {
-  newProjectDashboardItemSchema,
-  projectDashboardItemChangesSchema,
-  projectDashboardItemListSchema,
-  projectDashboardItemParamsSchema,
-  projectDashboardItemSchema,
-  projectDashboardListQuerySchema,
-  projectDashboardMarkSchema,
-  projectDashboardPageSchema,
-} from '@conecta/contracts/project-dashboard';
-import type { FastifyRequest } from 'fastify';
-import * as z from 'zod/mini';
-import { refusals } from '../../db/accountCollection';
+import { projectsSchema, projectWidgetsQuerySchema, projectWidgetsSchema } from '@conecta/contracts/project-dashboard';
+import { currentAccount } from '../../auth/guard';
 import type { FeatureRoutes } from '../../platform/feature';
-import { projectDashboardCollection, readProjectDashboardItem, readProjectDashboardPage } from './queries';
-import {
-  createProjectDashboardItem,
-  markProjectDashboardItems,
-  removeProjectDashboardItem,
-  updateProjectDashboardItem,
-} from './writes';
+import { readProjects, readWidgets } from './queries';
 
-/** Project dashboard's calls, each on the signed-in account's own items (401 without a token, 403 without the user role). */
+/** Every signed-in account reads the sample projects and the boards it is a member of. */
 export const projectDashboardRoutes: FeatureRoutes = async (app, { db, route }) => {
-  /** The signed-in account's id, its sample items written if this is its first call. */
-  const owner = (request: FastifyRequest) => projectDashboardCollection.accountId(db, request);
-
   app.get(
-    '/items',
+    '/projects',
     route('user', {
       schema: {
-        summary: 'One page of the account’s items, sorted and searched',
-        querystring: projectDashboardListQuerySchema,
-        response: { 200: projectDashboardPageSchema, 400: apiErrorSchema },
+        summary:
+          'The projects (id, name): the company’s sample projects, then the scrumboard boards the account is a member of',
+        response: { 200: projectsSchema },
       },
     }),
-    async (request) => readProjectDashboardPage(db, await owner(request), request.query),
+    async (request) => readProjects(db, currentAccount(request).id),
   );
 
   app.get(
-    '/items/:id',
+    '/widgets',
     route('user', {
       schema: {
-        summary: 'One item',
-        params: projectDashboardItemParamsSchema,
-        response: { 200: projectDashboardItemSchema, ...refusals },
+        summary:
+          'One project’s widgets (the first project’s without projectId); a board’s task figures are counted from the board',
+        querystring: projectWidgetsQuerySchema,
+        response: { 200: projectWidgetsSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     }),
-    async (request) => readProjectDashboardItem(db, await owner(request), request.params.id),
-  );
-
-  app.post(
-    '/items',
-    route('user', {
-      schema: {
-        summary: 'Create an item',
-        body: newProjectDashboardItemSchema,
-        response: { 201: projectDashboardItemSchema, 400: apiErrorSchema },
-      },
-    }),
-    async (request, reply) => {
-      const item = await createProjectDashboardItem(db, await owner(request), request.body);
-      return reply.code(201).send(item);
-    },
-  );
-
-  app.patch(
-    '/items/:id',
-    route('user', {
-      schema: {
-        summary: 'Change an item’s title or done flag',
-        params: projectDashboardItemParamsSchema,
-        body: projectDashboardItemChangesSchema,
-        response: { 200: projectDashboardItemSchema, ...refusals },
-      },
-    }),
-    async (request) => updateProjectDashboardItem(db, await owner(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/items/done',
-    route('user', {
-      schema: {
-        summary: 'Mark the selected items done or not: all of them, or none when one is not the account’s',
-        body: projectDashboardMarkSchema,
-        response: { 200: projectDashboardItemListSchema, ...refusals },
-      },
-    }),
-    async (request) => ({
-      items: await markProjectDashboardItems(db, await owner(request), request.body.ids, request.body.done),
-    }),
-  );
-
-  app.delete(
-    '/items/:id',
-    route('user', {
-      schema: {
-        summary: 'Remove an item',
-        params: projectDashboardItemParamsSchema,
-        response: { 204: z.null(), ...refusals },
-      },
-    }),
-    async (request, reply) => {
-      await removeProjectDashboardItem(db, await owner(request), request.params.id);
-      return reply.code(204).send(null);
-    },
+    async (request) => readWidgets(db, currentAccount(request).id, request.query.projectId, new Date()),
   );
 };

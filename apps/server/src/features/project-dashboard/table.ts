@@ -1,23 +1,11 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { accounts } from '../../accounts';
+import type { StoredProjectWidgets } from '@conecta/contracts/project-dashboard';
+import { integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 
-/** Every account's Project dashboard items. */
-export const projectDashboardItems = pgTable(
-  'project_dashboard_items',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    done: boolean('done').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    // One index per sort, the id as tie-breaker, so every sorted page is an index range (see db/keyset.ts).
-    index('project_dashboard_items_created').on(table.accountId, table.createdAt, table.id),
-    index('project_dashboard_items_title').on(table.accountId, table.title, table.id),
-  ],
-);
-export type ProjectDashboardItemRow = typeof projectDashboardItems.$inferSelect;
-export type NewProjectDashboardItemRow = typeof projectDashboardItems.$inferInsert;
+/** The company's sample projects and their stored widgets. Shared: no owner. */
+export const projectDashboardProjects = pgTable('project_dashboard_projects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  position: integer('position').notNull(),
+  widgets: jsonb('widgets').$type<StoredProjectWidgets>().notNull(),
+});
+export type ProjectDashboardProjectRow = typeof projectDashboardProjects.$inferSelect;

@@ -1,54 +1,55 @@
-import type { AcademyItem, AcademyItemChanges, AcademyPage, NewAcademyItem } from '@conecta/contracts/academy';
+import type {
+  AcademyCategory,
+  AcademyCourse,
+  AcademyCourseSave,
+  AcademyCourseSummary,
+  AcademyCourseUpdate,
+} from '@conecta/contracts/academy';
 import { api } from '../../app/api';
 
-/** Rows a page of the list asks for ("show more" asks for the next). */
-export const academyPageSize = 25;
+const coursesTag = { type: 'AcademyCourse', id: 'LIST' } as const;
 
-/** Which items the list shows: the search of the URL. */
-export interface AcademyListArgs {
-  q?: string;
-}
-
-const listTag = { type: 'AcademyItem', id: 'LIST' } as const;
-const invalidatesList = (_result: unknown, error: unknown) => (error ? [] : [listTag]);
-
-/** Academy's calls (`/api/academy/*`), each on the account's own items. */
-export const academyApi = api.enhanceEndpoints({ addTagTypes: ['AcademyItem'] }).injectEndpoints({
+/** Academy's calls (`/api/academy-app/*`): the company's courses and the account's own progress. */
+export const academyApi = api.enhanceEndpoints({ addTagTypes: ['AcademyCourse'] }).injectEndpoints({
   endpoints: (build) => ({
-    listAcademyItems: build.infiniteQuery<AcademyPage, AcademyListArgs, string>({
-      infiniteQueryOptions: {
-        // '' is the first page: no cursor.
-        initialPageParam: '',
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    academyCategories: build.query<AcademyCategory[], void>({ query: () => '/academy-app/categories' }),
+    academyCourses: build.query<AcademyCourseSummary[], void>({
+      query: () => '/academy-app/courses',
+      providesTags: [coursesTag],
+    }),
+    academyCourse: build.query<AcademyCourse, string>({
+      query: (courseId) => ({ url: '/academy-app/course', params: { courseId } }),
+      providesTags: (_result, _error, id) => [{ type: 'AcademyCourse', id }],
+    }),
+    saveAcademyCourse: build.mutation<AcademyCourse, AcademyCourseSave>({
+      query: (course) => ({ url: '/academy-app/course/save', method: 'POST', body: course }),
+      invalidatesTags: (result, error) =>
+        error || !result ? [] : [coursesTag, { type: 'AcademyCourse', id: result.id }],
+    }),
+    updateAcademyProgress: build.mutation<AcademyCourse, AcademyCourseUpdate>({
+      query: (body) => ({ url: '/academy-app/course/update', method: 'POST', body }),
+      // The page already shows the step it asked for; the list is read again for its progress bars.
+      invalidatesTags: (_result, error) => (error ? [] : [coursesTag]),
+      async onQueryStarted({ courseId, activeStep }, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          academyApi.util.updateQueryData('academyCourse', courseId, (draft) => {
+            draft.activeStep = Math.min(activeStep, draft.totalSteps);
+          }),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patch.undo();
+        }
       },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/academy/items',
-        params: {
-          limit: String(academyPageSize),
-          ...(queryArg.q ? { q: queryArg.q } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        },
-      }),
-      providesTags: [listTag],
-    }),
-    createAcademyItem: build.mutation<AcademyItem, NewAcademyItem>({
-      query: (item) => ({ url: '/academy/items', method: 'POST', body: item }),
-      invalidatesTags: invalidatesList,
-    }),
-    updateAcademyItem: build.mutation<AcademyItem, { id: string; changes: AcademyItemChanges }>({
-      query: ({ id, changes }) => ({ url: `/academy/items/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: invalidatesList,
-    }),
-    removeAcademyItem: build.mutation<null, string>({
-      query: (id) => ({ url: `/academy/items/${id}`, method: 'DELETE' }),
-      invalidatesTags: invalidatesList,
     }),
   }),
 });
 
 export const {
-  useListAcademyItemsInfiniteQuery,
-  useCreateAcademyItemMutation,
-  useUpdateAcademyItemMutation,
-  useRemoveAcademyItemMutation,
+  useAcademyCategoriesQuery,
+  useAcademyCoursesQuery,
+  useAcademyCourseQuery,
+  useSaveAcademyCourseMutation,
+  useUpdateAcademyProgressMutation,
 } = academyApi;

@@ -1,17 +1,17 @@
-import ChecklistIcon from '@mui/icons-material/Checklist';
+import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { academyNamespace } from './locales';
 
 export const navigation: NavigationContribution[] = [
   {
     group: 'applications',
-    order: 100,
+    order: 5,
     item: {
       id: 'academy',
       title: 'Academy',
       translate: `${academyNamespace}:appTitle`,
       type: 'item',
-      icon: ChecklistIcon,
+      icon: SchoolIcon,
       url: '/apps/academy',
     },
   },

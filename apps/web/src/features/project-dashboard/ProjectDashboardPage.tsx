@@ -1,133 +1,125 @@
-import type { ProjectDashboardItem } from '@conecta/contracts/project-dashboard';
-import AddIcon from '@mui/icons-material/Add';
-import EditIcon from '@mui/icons-material/Edit';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import { Suspense, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+import Skeleton from '@mui/material/Skeleton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
-import { useAppDispatch } from '../../app/hooks';
-import { CollectionListStates } from '../../shell/collection';
-import { ListSearchBox } from '../../shell/data-grid/ListSearchBox';
-import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
-import { showMessage } from '../../shell/message/messageSlice';
-import { PageHeader } from '../../shell/PageHeader';
-import { lazyWithRetry } from '../../shell/recovery';
-import { useListProjectDashboardItemsInfiniteQuery, useUpdateProjectDashboardItemMutation } from './api';
-import { projectDashboardNamespace } from './locales';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useDashboardProjectsQuery, useProjectWidgetsQuery } from './api';
+import { useDashboardText } from './text';
+import { BudgetTab, HomeTab, TeamTab } from './Widgets';
 
-// The dialog loads when an item is opened or made, not with the list; a failed fetch is retried.
-const ProjectDashboardDialog = lazyWithRetry(() => import('./ProjectDashboardDialog'));
+const tabs = ['home', 'budget', 'team'] as const;
+type TabName = (typeof tabs)[number];
 
-/** Project dashboard: the account's items, searched from the URL (`?q=`), each opened in a dialog. */
+/** The project dashboard: a project selector, and its widgets in three tabs. */
 export default function ProjectDashboardPage() {
-  const { t } = useTranslation(projectDashboardNamespace);
-  const sayMessage = useMessageText();
-  const dispatch = useAppDispatch();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const q = searchParams.get('q') ?? '';
-  const list = useListProjectDashboardItemsInfiniteQuery({ q });
-  const [update] = useUpdateProjectDashboardItemMutation();
-  /** The dialog: a new item, an item of the list, or closed. */
-  const [open, setOpen] = useState<'new' | ProjectDashboardItem | null>(null);
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = list.data?.pages[0]?.total;
-
-  const search = useCallback(
-    (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true }),
-    [setSearchParams],
-  );
-  const toggle = (item: ProjectDashboardItem) =>
-    update({ id: item.id, changes: { done: !item.done } })
-      .unwrap()
-      .catch(async (error: unknown) => {
-        const said = firstServerMessage(readApiFailure(error));
-        if (said) await loadMessageTexts(said);
-        dispatch(showMessage({ message: said ? sayMessage(said) : t('actionFailed'), variant: 'error' }));
-      });
-
-  const rows = (
-    <List aria-label={t('appTitle')}>
-      {items.map((item) => (
-        <ListItem
-          key={item.id}
-          divider
-          secondaryAction={
-            <IconButton edge="end" aria-label={t('edit', { title: item.title })} onClick={() => setOpen(item)}>
-              <EditIcon />
-            </IconButton>
-          }
-        >
-          <ListItemIcon>
-            <Checkbox
-              edge="start"
-              checked={item.done}
-              onChange={() => void toggle(item)}
-              slotProps={{ input: { 'aria-label': t('markDone', { title: item.title }) } }}
-            />
-          </ListItemIcon>
-          <ListItemText
-            primary={item.title}
-            sx={item.done ? { textDecoration: 'line-through', color: 'text.secondary' } : undefined}
-          />
-        </ListItem>
-      ))}
-    </List>
-  );
+  const text = useDashboardText();
+  const { t } = text;
+  useDocumentTitle(t('appTitle'));
+  const [params, setParams] = useSearchParams();
+  const projects = useDashboardProjectsQuery();
+  const chosen = params.get('project');
+  const projectId = projects.data?.find((project) => project.id === chosen)?.id ?? projects.data?.[0]?.id ?? '';
+  const widgets = useProjectWidgetsQuery(projectId, { skip: !projectId });
+  const [tab, setTab] = useState<TabName>('home');
+  const selectLabel = useId();
+  const tabsId = useId();
 
   return (
-    <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start' }}>
-      <PageHeader title={t('appTitle')}>
-        {total === undefined ? t('lead') : `${t('lead')} ${t('count', { count: total })}`}
-      </PageHeader>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <ListSearchBox
-          value={q}
-          onSearch={search}
-          label={t('search')}
-          clearLabel={t('clearSearch')}
-          testId="project-dashboard-search"
-          sx={{ flexGrow: 1, maxWidth: 420 }}
-        />
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen('new')}>
-          {t('newItem')}
-        </Button>
+    <Box sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2, alignContent: 'start', minWidth: 0 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {t('appTitle')}
+          </Typography>
+          <Typography color="text.secondary">{text.today()}</Typography>
+        </Box>
+        <FormControl sx={{ minWidth: 240 }} disabled={!projects.data?.length}>
+          <InputLabel id={selectLabel}>{t('project')}</InputLabel>
+          <Select
+            labelId={selectLabel}
+            label={t('project')}
+            value={projectId}
+            data-testid="project-select"
+            onChange={(event) =>
+              setParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  next.set('project', event.target.value);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          >
+            {(projects.data ?? []).map((project) => (
+              <MenuItem key={project.id} value={project.id}>
+                {project.name}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
       </Box>
-      <Paper variant="outlined">
-        <CollectionListStates
-          query={list}
-          count={items.length}
-          texts={{
-            loading: t('loading'),
-            failed: t('loadFailed'),
-            retry: t('retry'),
-            empty: q ? t('emptySearch', { q }) : t('empty'),
-            more: t('showMore'),
-          }}
-          testIds={{
-            loading: 'project-dashboard-loading',
-            error: 'project-dashboard-error',
-            empty: 'project-dashboard-empty',
-            more: 'project-dashboard-show-more',
-          }}
-          skeleton={{ circle: 24, lines: ['60%', '30%'] }}
-        >
-          {rows}
-        </CollectionListStates>
-      </Paper>
-      {open !== null && (
-        <Suspense fallback={null}>
-          <ProjectDashboardDialog item={open === 'new' ? undefined : open} onClose={() => setOpen(null)} />
-        </Suspense>
-      )}
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TabName) => setTab(value)}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label={t('tabs')}
+      >
+        {tabs.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={t(`tab_${name}`)}
+            id={`${tabsId}-${name}`}
+            aria-controls={`${tabsId}-${name}-panel`}
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`} sx={{ minWidth: 0 }}>
+        {projects.isError || widgets.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => (projects.isError ? projects.refetch() : widgets.refetch())}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('loadFailed')}
+          </Alert>
+        ) : projects.data && projects.data.length === 0 ? (
+          <Typography color="text.secondary" role="status" sx={{ py: 6, textAlign: 'center' }}>
+            {t('noProjects')}
+          </Typography>
+        ) : !widgets.data || widgets.isFetching ? (
+          <Box
+            role="progressbar"
+            aria-label={t('loading')}
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}
+          >
+            {Array.from({ length: 8 }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+              <Skeleton key={index} variant="rounded" height={index < 4 ? 160 : 320} />
+            ))}
+          </Box>
+        ) : tab === 'home' ? (
+          <HomeTab widgets={widgets.data} text={text} />
+        ) : tab === 'budget' ? (
+          <BudgetTab widgets={widgets.data} text={text} />
+        ) : (
+          <TeamTab widgets={widgets.data} text={text} />
+        )}
+      </Box>
     </Box>
   );
 }

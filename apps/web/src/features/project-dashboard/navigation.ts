@@ -1,18 +1,19 @@
-import ChecklistIcon from '@mui/icons-material/Checklist';
+import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { projectDashboardNamespace } from './locales';
 
 export const navigation: NavigationContribution[] = [
   {
-    group: 'applications',
-    order: 100,
+    group: 'dashboards',
+    // After the analytics dashboard (10).
+    order: 20,
     item: {
       id: 'project-dashboard',
-      title: 'Project dashboard',
-      translate: `${projectDashboardNamespace}:appTitle`,
+      title: 'Project',
+      translate: `${projectDashboardNamespace}:navTitle`,
       type: 'item',
-      icon: ChecklistIcon,
-      url: '/apps/project-dashboard',
+      icon: AssignmentIcon,
+      url: '/apps/dashboards/project',
     },
   },
 ];
