@@ -80,7 +80,7 @@ describe('Academy', { timeout: 45_000 }, () => {
       }),
     );
     // Jump to the last step: the course is complete.
-    await user.click(screen.getByRole('button', { name: 'Terceira etapa' }));
+    await user.click(screen.getByRole('tab', { name: /Terceira etapa/ }));
     expect(await screen.findByText('Você concluiu este curso.')).toBeVisible();
   });
 });
