@@ -1,4 +1,5 @@
 import type { Feature } from '../platform/feature';
+import { academyFeature } from './academy';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { chatFeature } from './chat';
@@ -12,6 +13,7 @@ import { knowledgeBaseFeature } from './knowledge-base';
 import { mailFeature } from './mail';
 import { notesFeature } from './notes';
 import { preferencesFeature } from './preferences';
+import { projectDashboardFeature } from './project-dashboard';
 import { quickPanelFeature } from './quick-panel';
 import { scrumboardFeature } from './scrumboard';
 import { searchFeature } from './search';
@@ -42,4 +44,6 @@ export const features: readonly Feature[] = [
   contactsFeature,
   searchFeature,
   fileManagerFeature,
+  academyFeature,
+  projectDashboardFeature,
 ];

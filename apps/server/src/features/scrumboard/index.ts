@@ -13,3 +13,6 @@ export const scrumboardFeature = defineFeature({
   sampleData: scrumboardSampleData,
   fileUses: [scrumboardAttachmentUse],
 });
+
+// Read by the project dashboard (read-only): a board's cards, lists and members.
+export { scrumboardBoards, scrumboardCards, scrumboardLists, scrumboardMembers } from './table';
