@@ -6,11 +6,13 @@ import { contactsFeature } from './contacts';
 import { devicesFeature } from './devices';
 import { eCommerceFeature } from './e-commerce';
 import { faqFeature } from './faq';
+import { iconsFeature } from './icons';
 import { invoicesFeature } from './invoices';
 import { knowledgeBaseFeature } from './knowledge-base';
 import { mailFeature } from './mail';
 import { notesFeature } from './notes';
 import { preferencesFeature } from './preferences';
+import { profileFeature } from './profile';
 import { quickPanelFeature } from './quick-panel';
 import { scrumboardFeature } from './scrumboard';
 import { todoFeature } from './todo';
@@ -38,4 +40,6 @@ export const features: readonly Feature[] = [
   scrumboardFeature,
   notesFeature,
   contactsFeature,
+  profileFeature,
+  iconsFeature,
 ];
