@@ -1,13 +1,10 @@
 import { defineFeature } from '../../platform/feature';
 import { iconsRoutes } from './routes';
-import { iconsAccountSampleData } from './seed';
-import * as tables from './table';
 
-/** Icons: each account's own items, with sample ones written at the account's first call. */
+/** The icon catalogue (demo-apps §7 "Icons"): the icons the console ships, read from the installed package. */
 export const iconsFeature = defineFeature({
   name: 'icons',
   prefix: '/api/icons',
   routes: iconsRoutes,
-  tables,
-  accountSampleData: iconsAccountSampleData,
+  tables: {},
 });

@@ -1,13 +1,15 @@
 import { defineFeature } from '../../platform/feature';
+import { profileCoverUse, profileMediaUse } from './file-uses';
 import { profileRoutes } from './routes';
 import { profileAccountSampleData } from './seed';
 import * as tables from './table';
 
-/** Profile: each account's own items, with sample ones written at the account's first call. */
+/** The signed-in account's own profile: timeline, photos and videos, about, cover. */
 export const profileFeature = defineFeature({
   name: 'profile',
   prefix: '/api/profile',
   routes: profileRoutes,
   tables,
   accountSampleData: profileAccountSampleData,
+  fileUses: [profileMediaUse, profileCoverUse],
 });

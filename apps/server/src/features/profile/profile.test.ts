@@ -1,20 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import type { ProfileItem, ProfilePage } from '@conecta/contracts/profile';
+import type {
+  ProfileAbout,
+  ProfileAboutChanges,
+  ProfileMedia,
+  ProfilePhotosVideos,
+  ProfileTimeline,
+} from '@conecta/contracts/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
+import { findAccountByEmail, insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { htmlPage, makeImage, multipartBody } from '../../uploads/test-files';
+import { recordAudit } from '../audit';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };
 type Who = keyof typeof token;
-const base = '/api/profile/items';
 
 beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  // An account without any role: signed in, but not allowed in.
   await insertPasswordAccount(t.db, {
     email: 'guest-profile@conecta.example',
     displayName: 'Sem Papel',
@@ -25,133 +31,177 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, payload?: object, who: Who = 'user') =>
   t.app.inject({ method, url, ...(payload && { payload }), headers: bearer(token[who]) });
-async function list(query = '', who: Who = 'user'): Promise<ProfilePage> {
-  const response = await call('GET', `${base}${query}`, undefined, who);
+async function read<T>(url: string, who: Who = 'user'): Promise<T> {
+  const response = await call('GET', url, undefined, who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
-async function create(title: string, who: Who = 'user'): Promise<ProfileItem> {
-  const response = await call('POST', base, { title }, who);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+async function upload(method: 'POST' | 'PUT', url: string, bytes: Buffer, fileName: string, who: Who = 'user') {
+  const { payload, headers } = await multipartBody(bytes, { fileName, type: 'image/png' });
+  return t.app.inject({ method, url, payload, headers: { ...headers, ...bearer(token[who]) } });
 }
-const titles = (page: ProfilePage) => page.items.map((item) => item.title);
 
-describe('every Profile call is guarded and validated', () => {
-  const anyId = randomUUID();
-  const calls: { method: Method; url: string; payload?: object; bad?: object | string; field?: string }[] = [
-    { method: 'GET', url: base, bad: `${base}?sort=colour`, field: 'sort' },
-    { method: 'GET', url: `${base}/${anyId}` },
-    { method: 'POST', url: base, payload: { title: 'x' }, bad: { title: '  ' }, field: 'title' },
-    { method: 'PATCH', url: `${base}/${anyId}`, payload: { done: true }, bad: { done: 'yes' }, field: 'done' },
-    {
-      method: 'POST',
-      url: `${base}/done`,
-      payload: { ids: [anyId], done: true },
-      bad: { ids: [], done: true },
-      field: 'ids',
-    },
-    { method: 'DELETE', url: `${base}/${anyId}` },
-  ];
+const changes = (about: ProfileAbout): ProfileAboutChanges => ({
+  general: about.general,
+  work: about.work,
+  contact: about.contact,
+});
 
+describe('every Profile call is guarded', () => {
   it('answers 401 without a token and 403 to an account without the user role', async () => {
+    const calls: { method: Method; url: string; payload?: object }[] = [
+      { method: 'GET', url: '/api/profile/timeline' },
+      { method: 'POST', url: '/api/profile/timeline', payload: { message: 'oi' } },
+      { method: 'GET', url: '/api/profile/photos-videos' },
+      { method: 'POST', url: '/api/profile/photos-videos' },
+      { method: 'DELETE', url: '/api/profile/photos-videos/00000000-0000-4000-8000-000000000000' },
+      { method: 'GET', url: '/api/profile/about' },
+      { method: 'PUT', url: '/api/profile/about', payload: {} },
+      { method: 'PUT', url: '/api/profile/cover' },
+      { method: 'DELETE', url: '/api/profile/cover' },
+    ];
     for (const { method, url, payload } of calls) {
       const request = { method, url, ...(payload && { payload }) };
-      expect((await t.app.inject(request)).statusCode, url).toBe(401);
+      expect((await t.app.inject(request)).statusCode, `${method} ${url}`).toBe(401);
       expect((await t.app.inject({ ...request, headers: bearer(token.guest) })).statusCode, url).toBe(403);
     }
   });
+});
 
-  it('answers 400 naming the field, with the sentence’s code', async () => {
-    for (const { method, url, bad, field } of calls) {
-      if (!bad || !field) continue;
-      const response = typeof bad === 'string' ? await call('GET', bad) : await call(method, url, bad);
-      expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
-      expect(Object.keys(response.json().error), url).toContain(field);
-    }
-    const untitled = await call('POST', base, { title: '' });
-    expect(untitled.json()).toMatchObject({
-      error: { title: 'Give the item a title of up to 200 characters' },
-      codes: { title: 'profile.title' },
+describe('about', () => {
+  it('starts with the sample parts, groups and friends, and no cover', async () => {
+    const about = await read<ProfileAbout>('/api/profile/about');
+    expect(about.work.occupation).toBe('Analista de frota móvel');
+    expect(about.groups).toHaveLength(2);
+    expect(about.friends.map((friend) => friend.name)).toEqual(['Marina Alves', 'Kerem Yıldız', 'Layla Haddad']);
+    expect(about.cover).toBeNull();
+  });
+
+  it('is changed by its owner alone: another account keeps its own', async () => {
+    const about = await read<ProfileAbout>('/api/profile/about');
+    const next = changes(about);
+    next.general = { ...next.general, birthday: '1990-05-17', locations: ['Recife', 'Lisboa'], about: '  Olá!  ' };
+    next.contact = { ...next.contact, emails: ['eu@conecta.example'], websites: ['https://conecta.example'] };
+    next.work = { ...next.work, jobs: [{ company: 'Conecta', date: '2020 – hoje' }] };
+    const response = await call('PUT', '/api/profile/about', next);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      general: { birthday: '1990-05-17', locations: ['Recife', 'Lisboa'], about: 'Olá!' },
+      contact: { emails: ['eu@conecta.example'] },
     });
-    const noneSelected = await call('POST', `${base}/done`, { ids: [], done: true });
-    expect(noneSelected.json()).toMatchObject({ codes: { ids: 'profile.ids' } });
+    expect((await read<ProfileAbout>('/api/profile/about')).general.about).toBe('Olá!');
+    // Another account's profile is its own: the staff account still has the sample.
+    expect((await read<ProfileAbout>('/api/profile/about', 'staff')).general.about).toBe(
+      'Cuido das linhas móveis e dos aparelhos da equipe de campo.',
+    );
+  });
+
+  it('answers 400 naming each wrong field with its code, and changes nothing', async () => {
+    const about = await read<ProfileAbout>('/api/profile/about');
+    const bad = changes(about);
+    bad.general = { ...bad.general, birthday: '2999-01-01' };
+    bad.contact = { ...bad.contact, emails: ['not an email'], tel: ['abc'], websites: ['javascript:alert(1)'] };
+    bad.work = { ...bad.work, jobs: [{ company: '', date: '' }] };
+    const response = await call('PUT', '/api/profile/about', bad);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      error: { 'general.birthday': 'Give a birthday as a date (year-month-day) in the past' },
+      codes: {
+        'general.birthday': 'profile.birthday',
+        'contact.emails.0': 'profile.emails',
+        'contact.tel.0': 'profile.tel',
+        'contact.websites.0': 'profile.websites',
+        'work.jobs.0.company': 'profile.jobs',
+      },
+    });
+    const missing = await call('PUT', '/api/profile/about', { general: about.general });
+    expect(Object.keys(missing.json().error)).toEqual(expect.arrayContaining(['work', 'contact']));
+    expect(await read<ProfileAbout>('/api/profile/about')).toEqual(about);
   });
 });
 
-describe('Profile: the account’s items', () => {
-  it('start with the sample items, newest first', async () => {
-    const page = await list('?limit=100', 'staff');
-    expect(titles(page)).toEqual([
-      'Enviar relatório mensal de linhas',
-      'Renew the fleet insurance policy',
-      'Conferir o estoque de chips eSIM',
+describe('timeline', () => {
+  it('shows the account’s posts and what it did in the console, newest first', async () => {
+    const before = await read<ProfileTimeline>('/api/profile/timeline', 'staff');
+    expect(before.posts.map((post) => post.type)).toEqual(['post', 'article', 'something']);
+    expect(before.posts[0]).toMatchObject({ like: 12, share: 2, comments: [{ user: { name: 'Kerem Yıldız' } }] });
+
+    const staff = await findAccountByEmail(t.db, 'staff@conecta.example');
+    if (!staff) throw new Error('no staff account');
+    await recordAudit(t.db, { id: staff.id, displayName: staff.displayName, email: staff.email }, [
+      { entity: 'device', entityId: randomUUID(), entityLabel: 'Moto G 11 98765-4321', action: 'update' },
     ]);
-    expect(page).toMatchObject({ total: 3, totalIsEstimate: false, nextCursor: null, prevCursor: null });
+    const posted = await call('POST', '/api/profile/timeline', { message: '  Primeiro post  ' }, 'staff');
+    expect(posted.statusCode, posted.body).toBe(201);
+    expect(posted.json()).toMatchObject({ message: 'Primeiro post', type: 'post', user: { id: staff.id } });
+
+    const after = await read<ProfileTimeline>('/api/profile/timeline', 'staff');
+    expect(after.posts[0]?.message).toBe('Primeiro post');
+    expect(after.activities[0]).toMatchObject({
+      action: 'update',
+      entity: 'device',
+      subject: 'Moto G 11 98765-4321',
+      user: { id: staff.id },
+    });
+    // The user's timeline shows neither the staff's post nor its activity.
+    const mine = await read<ProfileTimeline>('/api/profile/timeline');
+    expect(mine.posts.map((post) => post.message)).not.toContain('Primeiro post');
+    expect(mine.activities.map((activity) => activity.subject)).not.toContain('Moto G 11 98765-4321');
   });
 
-  it('are created, read, changed and removed', async () => {
-    const item = await create('Trocar o chip da linha 11 98765-4321');
-    expect(item).toMatchObject({ title: 'Trocar o chip da linha 11 98765-4321', done: false });
-    expect((await call('GET', `${base}/${item.id}`)).json()).toEqual(item);
+  it('refuses an empty post naming the field', async () => {
+    const response = await call('POST', '/api/profile/timeline', { message: '   ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ codes: { message: 'profile.message' } });
+  });
+});
 
-    const changed = await call('PATCH', `${base}/${item.id}`, { done: true });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toEqual({ ...item, done: true });
-    expect((await call('PATCH', `${base}/${item.id}`, {})).json()).toEqual({ ...item, done: true });
+describe('photos and videos, and the cover', () => {
+  it('keeps uploaded photos grouped by month, readable and removable by their owner alone', async () => {
+    expect(await read<ProfilePhotosVideos>('/api/profile/photos-videos')).toEqual([]);
+    const response = await upload('POST', '/api/profile/photos-videos', await makeImage('png', 40, 30), 'praia.png');
+    expect(response.statusCode, response.body).toBe(201);
+    const media: ProfileMedia = response.json();
+    expect(media).toMatchObject({
+      type: 'photo',
+      title: 'praia.png',
+      preview: expect.stringMatching(/^\/api\/files\//),
+    });
 
-    const removed = await call('DELETE', `${base}/${item.id}`);
-    expect(removed.statusCode).toBe(204);
-    expect(removed.body).toBe('');
-    expect((await call('GET', `${base}/${item.id}`)).statusCode).toBe(404);
-    expect(titles(await list('?limit=100'))).not.toContain(item.title);
+    const groups = await read<ProfilePhotosVideos>('/api/profile/photos-videos');
+    const month = new Date().toISOString().slice(0, 7);
+    expect(groups).toEqual([{ id: month, name: month, info: '1 photo, 0 videos', media: [media] }]);
+    expect((await call('GET', media.preview)).statusCode).toBe(200);
+
+    // Another account neither sees nor reads nor removes it.
+    expect(await read<ProfilePhotosVideos>('/api/profile/photos-videos', 'staff')).toEqual([]);
+    expect((await call('GET', media.preview, undefined, 'staff')).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/profile/photos-videos/${media.id}`, undefined, 'staff')).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/profile/photos-videos/not-a-uuid')).statusCode).toBe(404);
+
+    expect((await call('DELETE', `/api/profile/photos-videos/${media.id}`)).statusCode).toBe(204);
+    expect(await read<ProfilePhotosVideos>('/api/profile/photos-videos')).toEqual([]);
+    expect((await call('GET', media.preview)).statusCode).toBe(404);
   });
 
-  it('are marked done together, repeated ids counting once', async () => {
-    const first = await create('Marcar junto 1');
-    const second = await create('Marcar junto 2');
-    const marked = await call('POST', `${base}/done`, { ids: [first.id, second.id, first.id], done: true });
-    expect(marked.statusCode, marked.body).toBe(200);
-    expect(titles(marked.json()).sort()).toEqual(['Marcar junto 1', 'Marcar junto 2']);
-    expect((await call('GET', `${base}/${second.id}`)).json()).toMatchObject({ done: true });
+  it('refuses a file that is not an image or video by its bytes', async () => {
+    const response = await upload('POST', '/api/profile/photos-videos', htmlPage, 'fake.png');
+    expect(response.statusCode).toBe(415);
   });
 
-  it('page with cursors both ways, sorted by title either way, and search the titles', async () => {
-    for (const title of ['Alfa', 'Bravo', 'Charlie', 'Delta', 'Echo']) await create(`${title} paging`);
-    const all = await list('?sort=title&order=asc&limit=100&q=paging');
-    expect(titles(all)).toEqual(['Alfa paging', 'Bravo paging', 'Charlie paging', 'Delta paging', 'Echo paging']);
-    expect(titles(await list('?sort=title&order=desc&limit=100&q=paging'))).toEqual(titles(all).reverse());
-
-    const first = await list('?sort=title&order=asc&limit=2&q=paging');
-    const second = await list(`?sort=title&order=asc&limit=2&q=paging&cursor=${first.nextCursor}`);
-    expect(titles(second)).toEqual(['Charlie paging', 'Delta paging']);
-    const back = await list(`?sort=title&order=asc&limit=2&q=paging&direction=before&cursor=${second.prevCursor}`);
-    expect(titles(back)).toEqual(titles(first));
-    expect(second.total).toBe(5);
-
-    // The search is a search, not a pattern: % and _ match themselves.
-    expect((await list('?q=%25')).items).toEqual([]);
-    expect((await call('GET', `${base}?cursor=nonsense`)).statusCode).toBe(400);
-  });
-
-  it('are each account’s own: another account’s id is not found', async () => {
-    const mine = await create('Só meu');
-    const theirs = (await list('?limit=1', 'staff')).items[0];
-    if (!theirs) throw new Error('The staff account has no items');
-    const bulk = await call('POST', `${base}/done`, { ids: [mine.id, theirs.id], done: true });
-    // All or nothing: one of the ids is another account's, so neither item changes.
-    expect(bulk.statusCode, bulk.body).toBe(404);
-    expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });
-    for (const [method, payload] of [['GET'], ['PATCH', { done: true }], ['DELETE']] as const) {
-      const response = await call(method, `${base}/${mine.id}`, payload, 'staff');
-      expect(response.statusCode, `${method}: ${response.body}`).toBe(404);
-      expect(response.json()).toMatchObject({ message: 'No item has this id', code: 'profile.notFound' });
-    }
-    expect(titles(await list('?limit=100', 'staff'))).not.toContain('Só meu');
-    expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });
-    expect((await call('GET', `${base}/not-an-id`)).statusCode).toBe(404);
+  it('sets, replaces and removes the cover', async () => {
+    const first = await upload('PUT', '/api/profile/cover', await makeImage('jpeg', 60, 20), 'capa.jpg');
+    expect(first.statusCode, first.body).toBe(200);
+    const { cover } = first.json();
+    expect((await read<ProfileAbout>('/api/profile/about')).cover).toBe(cover);
+    const second = await upload('PUT', '/api/profile/cover', await makeImage('png', 60, 20), 'capa.png');
+    expect(second.json().cover).not.toBe(cover);
+    // The replaced cover's file is gone.
+    expect((await call('GET', cover)).statusCode).toBe(404);
+    expect((await call('DELETE', '/api/profile/cover')).json()).toEqual({ cover: null });
+    expect((await read<ProfileAbout>('/api/profile/about')).cover).toBeNull();
   });
 });

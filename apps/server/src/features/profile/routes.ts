@@ -1,104 +1,159 @@
 import { apiErrorSchema } from '@conecta/contracts';
 import {
-  newProfileItemSchema,
-  profileItemChangesSchema,
-  profileItemListSchema,
-  profileItemParamsSchema,
-  profileItemSchema,
-  profileListQuerySchema,
-  profileMarkSchema,
-  profilePageSchema,
+  newProfilePostSchema,
+  profileAboutChangesSchema,
+  profileAboutSchema,
+  profileCoverSchema,
+  profileMediaParamsSchema,
+  profileMediaSchema,
+  profilePhotosVideosSchema,
+  profilePostSchema,
+  profileTimelineSchema,
+  profileVideoTypes,
 } from '@conecta/contracts/profile';
-import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { refusals } from '../../db/accountCollection';
+import { currentAccount } from '../../auth/guard';
 import type { FeatureRoutes } from '../../platform/feature';
-import { profileCollection, readProfileItem, readProfilePage } from './queries';
-import { createProfileItem, markProfileItems, removeProfileItem, updateProfileItem } from './writes';
+import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
+import { profileCoverUse, profileMediaUse } from './file-uses';
+import { readAbout, readPhotosVideos, readTimeline } from './queries';
+import { addMedia, createPost, removeMedia, setCover, updateAbout } from './writes';
 
-/** Profile's calls, each on the signed-in account's own items (401 without a token, 403 without the user role). */
-export const profileRoutes: FeatureRoutes = async (app, { db, route }) => {
-  /** The signed-in account's id, its sample items written if this is its first call. */
-  const owner = (request: FastifyRequest) => profileCollection.accountId(db, request);
+const uploadRefusals = { 400: apiErrorSchema, 413: apiErrorSchema, 415: apiErrorSchema };
 
-  app.get(
-    '/items',
-    route('user', {
-      schema: {
-        summary: 'One page of the account’s items, sorted and searched',
-        querystring: profileListQuerySchema,
-        response: { 200: profilePageSchema, 400: apiErrorSchema },
-      },
-    }),
-    async (request) => readProfilePage(db, await owner(request), request.query),
-  );
+/**
+ * The signed-in account's own profile (demo-apps §7 "Profile"): the spec's three reads, then our own writes (the
+ * about page, a post, the photos and videos, the cover). No call takes an account: another's profile is not
+ * reachable. The avatar is the account's photo (`PUT /api/account/avatar`), not a call of this feature.
+ */
+export const profileRoutes: FeatureRoutes = async (app, { db, route, config }) => {
+  const store = createFileStore(db);
+  const quota = { quotaBytes: config.storageQuotaBytes };
 
   app.get(
-    '/items/:id',
+    '/timeline',
     route('user', {
       schema: {
-        summary: 'One item',
-        params: profileItemParamsSchema,
-        response: { 200: profileItemSchema, ...refusals },
+        summary: 'The account’s timeline: its latest posts and what it did in the console (the audit trail)',
+        response: { 200: profileTimelineSchema },
       },
     }),
-    async (request) => readProfileItem(db, await owner(request), request.params.id),
+    async (request) => readTimeline(db, currentAccount(request)),
   );
 
   app.post(
-    '/items',
+    '/timeline',
     route('user', {
       schema: {
-        summary: 'Create an item',
-        body: newProfileItemSchema,
-        response: { 201: profileItemSchema, 400: apiErrorSchema },
+        summary: 'Post on the account’s timeline',
+        body: newProfilePostSchema,
+        response: { 201: profilePostSchema, 400: apiErrorSchema },
       },
     }),
-    async (request, reply) => {
-      const item = await createProfileItem(db, await owner(request), request.body);
-      return reply.code(201).send(item);
-    },
+    async (request, reply) => reply.code(201).send(await createPost(db, currentAccount(request), request.body.message)),
   );
 
-  app.patch(
-    '/items/:id',
+  app.get(
+    '/photos-videos',
     route('user', {
       schema: {
-        summary: 'Change an item’s title or done flag',
-        params: profileItemParamsSchema,
-        body: profileItemChangesSchema,
-        response: { 200: profileItemSchema, ...refusals },
+        summary: 'The account’s photos and videos, grouped by the month they were added',
+        response: { 200: profilePhotosVideosSchema },
       },
     }),
-    async (request) => updateProfileItem(db, await owner(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/items/done',
-    route('user', {
-      schema: {
-        summary: 'Mark the selected items done or not: all of them, or none when one is not the account’s',
-        body: profileMarkSchema,
-        response: { 200: profileItemListSchema, ...refusals },
-      },
-    }),
-    async (request) => ({
-      items: await markProfileItems(db, await owner(request), request.body.ids, request.body.done),
-    }),
+    async (request) => readPhotosVideos(db, currentAccount(request).id),
   );
 
   app.delete(
-    '/items/:id',
+    '/photos-videos/:id',
     route('user', {
       schema: {
-        summary: 'Remove an item',
-        params: profileItemParamsSchema,
-        response: { 204: z.null(), ...refusals },
+        summary: 'Remove one of the account’s photos or videos',
+        params: profileMediaParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema },
       },
     }),
     async (request, reply) => {
-      await removeProfileItem(db, await owner(request), request.params.id);
+      await removeMedia(db, currentAccount(request).id, request.params.id);
       return reply.code(204).send(null);
     },
   );
+
+  app.get(
+    '/about',
+    route('user', {
+      schema: {
+        summary: 'The account’s about page: general, work, contact, groups and friends, and its cover',
+        response: { 200: profileAboutSchema },
+      },
+    }),
+    async (request) => readAbout(db, currentAccount(request).id),
+  );
+
+  app.put(
+    '/about',
+    route('user', {
+      schema: {
+        summary: 'Change the general, work and contact parts of the account’s about page',
+        body: profileAboutChangesSchema,
+        response: { 200: profileAboutSchema, 400: apiErrorSchema },
+      },
+    }),
+    async (request) => updateAbout(db, currentAccount(request).id, request.body),
+  );
+
+  app.delete(
+    '/cover',
+    route('user', {
+      schema: { summary: 'Remove the profile’s cover image', response: { 200: profileCoverSchema } },
+    }),
+    async (request) => setCover(db, store, currentAccount(request).id, null),
+  );
+
+  await app.register(async (uploads) => {
+    await uploads.register(acceptUploads);
+    uploads.post(
+      '/photos-videos',
+      {
+        ...route('user', {
+          schema: {
+            summary:
+              'Upload a photo or video (multipart field "file": PNG, JPEG, WebP, GIF, MP4 or WebM, at most 10 MiB)',
+            consumes: ['multipart/form-data'],
+            response: { 201: profileMediaSchema, ...uploadRefusals },
+          },
+        }),
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const accountId = currentAccount(request).id;
+        const file = await receiveUpload(request, profileMediaUse, accountId);
+        const saved = await store.save(file, quota);
+        const media = await addMedia(db, accountId, {
+          url: storedFileUrl(saved.id),
+          title: file.fileName,
+          video: (profileVideoTypes as readonly string[]).includes(file.contentType),
+        });
+        return reply.code(201).send(media);
+      },
+    );
+    uploads.put(
+      '/cover',
+      {
+        ...route('user', {
+          schema: {
+            summary: 'Upload the profile’s cover image (multipart field "file": PNG, JPEG, WebP or GIF, at most 5 MiB)',
+            consumes: ['multipart/form-data'],
+            response: { 200: profileCoverSchema, ...uploadRefusals },
+          },
+        }),
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request) => {
+        const accountId = currentAccount(request).id;
+        const saved = await store.save(await receiveUpload(request, profileCoverUse, accountId), quota);
+        return setCover(db, store, accountId, storedFileUrl(saved.id));
+      },
+    );
+  });
 };

@@ -1,146 +1,117 @@
-import type { IconsItem } from '@conecta/contracts/icons';
+import type { IconCatalogue, IconEntry } from '@conecta/contracts/icons';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest, renderApp, sampleUsers } from '../../test/renderApp';
 
-const base = '/api/icons/items';
-const sampleItems: IconsItem[] = [
-  {
-    id: '5b1f0c2e-0000-4000-8000-000000000001',
-    title: 'Conferir o estoque',
-    done: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-  },
-  {
-    id: '5b1f0c2e-0000-4000-8000-000000000002',
-    title: 'Renovar o seguro',
-    done: true,
-    createdAt: '2026-11-19T10:00:00.000Z',
-  },
-];
-const pageOf = (items: IconsItem[]) => ({
-  items,
-  total: items.length,
-  totalIsEstimate: false,
-  nextCursor: null,
-  prevCursor: null,
+const entry = (name: string, tags: string[], categories: IconEntry['categories']): IconEntry => ({
+  name,
+  version: 9,
+  unsupported_families: [],
+  categories,
+  tags,
+  sizes_px: [18, 20, 24],
 });
+const catalogue: IconCatalogue = [
+  entry('AccessAlarm', ['access', 'alarm'], ['notification']),
+  entry('ArrowBack', ['arrow', 'back'], ['navigation']),
+  entry('Check', ['check'], ['toggle']),
+  entry('CheckCircle', ['check', 'circle'], ['toggle']),
+  entry('Phone', ['phone'], ['communication']),
+];
 
-/**
- * A stand-in for `/api/icons`: it keeps the items and changes them as the server does; `answer` decides first
- * and may fall through.
- */
-function mockItemsApi(
+/** A stand-in for `/api/icons`; `answer` decides first and may fall through. */
+function mockIconsApi(
   answer: (request: RecordedRequest) => Response | Promise<Response> | undefined = () => undefined,
 ) {
-  let stored = sampleItems.map((item) => ({ ...item }));
   return mockFetch((request) => {
     const own = answer(request);
     if (own) return own;
-    const path = request.path.split('?')[0] ?? '';
-    const body = request.body as Partial<IconsItem>;
-    if (request.method === 'GET' && path === base) return jsonResponse(200, pageOf(stored));
-    if (request.method === 'POST' && path === base) {
-      const created = {
-        id: '5b1f0c2e-0000-4000-8000-0000000000ff',
-        done: false,
-        createdAt: '2026-11-25T10:00:00.000Z',
-        ...body,
-      } as IconsItem;
-      stored = [created, ...stored];
-      return jsonResponse(201, created);
-    }
-    if (request.method === 'PATCH' && path.startsWith(`${base}/`)) {
-      stored = stored.map((item) => (path.endsWith(item.id) ? { ...item, ...body } : item));
-      return jsonResponse(
-        200,
-        stored.find((item) => path.endsWith(item.id)),
-      );
+    const url = new URL(request.path, 'http://localhost');
+    if (url.pathname === '/api/icons') return jsonResponse(200, catalogue);
+    if (url.pathname === '/api/icons/svg') {
+      const family = url.searchParams.get('family') ?? 'Filled';
+      const names = (url.searchParams.get('names') ?? '').split(',');
+      return jsonResponse(200, {
+        icons: names.map((name) => ({
+          name,
+          exportName: family === 'Filled' ? name : `${name}${family}`,
+          elements: [{ tag: 'path', attrs: { d: 'M9 16.17 4.83 12l-1.42 1.41L9 19 21 7l-1.41-1.41z' } }],
+        })),
+      });
     }
     return jsonResponse(404, { message: `No stand-in for ${request.method} ${request.path}` });
   });
 }
-const callsTo = (requests: RecordedRequest[], method: string) =>
-  requests
-    .filter((request) => request.method === method && request.path.startsWith(base))
-    .map((request) => request.body);
 
-describe('Icons page', { timeout: 45_000 }, () => {
-  it('lists the account’s items and marks one done', async () => {
-    const { requests } = mockItemsApi();
-    const { user } = await renderApp('/apps/icons', { user: sampleUsers.user });
-    expect(await screen.findByText('Conferir o estoque', {}, { timeout: 15_000 })).toBeVisible();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('Icons');
-    expect(screen.getByText(/2 itens\./)).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: 'Concluído: “Renovar o seguro”' })).toBeChecked();
+const cells = () => screen.getAllByTestId(/^icon-[A-Z]/).map((cell) => cell.getAttribute('title'));
 
-    await user.click(screen.getByRole('checkbox', { name: 'Concluído: “Conferir o estoque”' }));
-    await waitFor(() => expect(callsTo(requests, 'PATCH')).toEqual([{ done: true }]));
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Concluído: “Conferir o estoque”' })).toBeChecked(),
-    );
+describe('Icons page', { timeout: 90_000 }, () => {
+  // jsdom lays nothing out: the virtualised grid is given a box of 800 × 600 to fill.
+  beforeEach(() => {
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the catalogue drawn from the server, filters it by name, and copies an icon’s name and import line', async () => {
+    const { requests } = mockIconsApi();
+    const { user } = await renderApp('/ui/icons', { user: sampleUsers.user });
+    expect(await screen.findByText('5 ícones.', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Ícones');
+    expect(cells()).toEqual(['AccessAlarm', 'ArrowBack', 'Check', 'CheckCircle', 'Phone']);
+    // The drawings come from the server, by rows, not from the icons' code.
+    await waitFor(() => expect(screen.getByTestId('icon-Check').querySelector('svg path')).not.toBeNull());
+    expect(requests.some((request) => request.path.startsWith('/api/icons/svg?names='))).toBe(true);
+
+    await user.type(screen.getByRole('textbox', { name: 'Buscar por nome ou etiqueta' }), 'check');
+    expect(await screen.findByText('2 de 5 ícones correspondem.')).toBeVisible();
+    expect(cells()).toEqual(['Check', 'CheckCircle']);
+
+    await user.click(screen.getByTestId('icon-CheckCircle'));
+    const details = screen.getByRole('region', { name: 'Ícone escolhido' });
+    expect(await within(details).findByTestId('icon-name')).toHaveTextContent('CheckCircle');
+    await user.click(within(details).getByRole('button', { name: 'Copiar a linha de import' }));
+    expect(await navigator.clipboard.readText()).toBe("import CheckCircleIcon from '@mui/icons-material/CheckCircle';");
+    expect(await screen.findByText(/Copiado: import CheckCircleIcon/)).toBeVisible();
+    await user.click(within(details).getByRole('button', { name: 'Copiar o nome' }));
+    expect(await navigator.clipboard.readText()).toBe('CheckCircle');
   });
 
-  it('shows skeleton rows while the list loads, then says when it is empty', async () => {
+  it('finds an icon by the start of a tag, and narrows the search to a category', async () => {
+    mockIconsApi();
+    const { user } = await renderApp('/ui/icons?q=alar', { user: sampleUsers.user });
+    expect(await screen.findByText('1 de 5 ícones corresponde.', {}, { timeout: 15_000 })).toBeVisible();
+    expect(cells()).toEqual(['AccessAlarm']);
+    await user.click(screen.getByRole('combobox', { name: 'Categoria' }));
+    await user.click(await screen.findByRole('option', { name: 'Navegação' }));
+    expect(await screen.findByText('Nenhum ícone desta categoria corresponde a “alar”.')).toBeVisible();
+  });
+
+  it('copies the import line of the chosen style', async () => {
+    mockIconsApi();
+    const { user } = await renderApp('/ui/icons?family=Outlined', { user: sampleUsers.user });
+    await user.click(await screen.findByTestId('icon-Phone', {}, { timeout: 15_000 }));
+    const details = screen.getByRole('region', { name: 'Ícone escolhido' });
+    expect(
+      await within(details).findByText("import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';"),
+    ).toBeVisible();
+  });
+
+  it('shows placeholders while the catalogue loads, and says when it could not be loaded, then tries again', async () => {
     let answer: (response: Response) => void = () => {};
-    // Only the list waits: the layout asks other things too (the navigation's badges).
-    mockItemsApi((request) =>
-      request.method === 'GET' && request.path.split('?')[0] === base
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : undefined,
-    );
-    await renderApp('/apps/icons', { user: sampleUsers.user });
-    expect(await screen.findByRole('status', { name: 'Carregando itens' }, { timeout: 15_000 })).toBeVisible();
-    await act(async () => answer(jsonResponse(200, pageOf([]))));
-    expect(await screen.findByText('Nenhum item ainda.')).toBeVisible();
-  });
-
-  it('says when the list could not be loaded, and tries again', async () => {
     let fail = true;
-    mockItemsApi((request) =>
-      request.method === 'GET' && request.path.split('?')[0] === base && fail
-        ? jsonResponse(500, { message: 'down' })
-        : undefined,
-    );
-    const { user } = await renderApp('/apps/icons', { user: sampleUsers.user });
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
-    expect(alert).toHaveTextContent('Não foi possível carregar os itens.');
+    mockIconsApi((request) => {
+      if (request.path !== '/api/icons') return undefined;
+      if (fail) return new Promise<Response>((resolve) => (answer = resolve));
+      return undefined;
+    });
+    const { user } = await renderApp('/ui/icons', { user: sampleUsers.user });
+    expect(await screen.findByTestId('icons-loading', {}, { timeout: 15_000 })).toBeVisible();
+    await act(async () => answer(jsonResponse(500, { message: 'down' })));
+    const alert = await screen.findByTestId('icons-error');
+    expect(alert).toHaveTextContent('Não foi possível carregar os ícones.');
     fail = false;
     await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
-    expect(await screen.findByText('Conferir o estoque')).toBeVisible();
-  });
-
-  it('checks a new item by the contract in the user’s language, sends it, and shows it', async () => {
-    const { requests } = mockItemsApi();
-    const { user } = await renderApp('/apps/icons', { user: sampleUsers.user });
-    await user.click(await screen.findByRole('button', { name: 'Novo item' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo item' });
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    expect(await within(dialog).findByText('Dê ao item um título de até 200 caracteres')).toBeVisible();
-    expect(callsTo(requests, 'POST')).toEqual([]);
-
-    await user.type(within(dialog).getByLabelText(/Título/), 'Trocar o chip da linha 11');
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(requests, 'POST')).toEqual([{ title: 'Trocar o chip da linha 11', done: false }]);
-    expect(await screen.findByText('Trocar o chip da linha 11')).toBeVisible();
-  });
-
-  it('puts the server’s refusal on its field, in the user’s language', async () => {
-    mockItemsApi((request) =>
-      request.method === 'PATCH'
-        ? jsonResponse(400, {
-            message: 'Invalid body: title',
-            error: { title: 'Give the item a title of up to 200 characters' },
-            codes: { title: 'icons.title' },
-          })
-        : undefined,
-    );
-    const { user } = await renderApp('/apps/icons', { user: sampleUsers.user });
-    await user.click(await screen.findByRole('button', { name: 'Editar “Conferir o estoque”' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar item' });
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Dê ao item um título de até 200 caracteres')).toBeVisible();
-    expect(within(dialog).getByLabelText(/Título/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('5 ícones.')).toBeVisible();
   });
 });

@@ -1,18 +1,18 @@
-import ChecklistIcon from '@mui/icons-material/Checklist';
+import InterestsIcon from '@mui/icons-material/InterestsOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { iconsNamespace } from './locales';
 
 export const navigation: NavigationContribution[] = [
   {
-    group: 'applications',
-    order: 100,
+    group: 'user-interface',
+    order: 10,
     item: {
       id: 'icons',
       title: 'Icons',
       translate: `${iconsNamespace}:appTitle`,
       type: 'item',
-      icon: ChecklistIcon,
-      url: '/apps/icons',
+      icon: InterestsIcon,
+      url: '/ui/icons',
     },
   },
 ];

@@ -2,5 +2,5 @@ import { authRoles } from '@conecta/contracts/roles';
 import type { AppRoute } from '../../shell/routing';
 
 export const routes: AppRoute[] = [
-  { path: '/apps/icons', access: { auth: authRoles.user }, load: () => import('./IconsPage') },
+  { path: '/ui/icons', access: { auth: authRoles.user }, load: () => import('./IconsPage') },
 ];
