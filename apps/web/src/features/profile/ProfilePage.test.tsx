@@ -1,146 +1,147 @@
-import type { ProfileItem } from '@conecta/contracts/profile';
+import type { ProfileAbout, ProfilePhotosVideos, ProfileTimeline } from '@conecta/contracts/profile';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest, renderApp, sampleUsers } from '../../test/renderApp';
 
-const base = '/api/profile/items';
-const sampleItems: ProfileItem[] = [
-  {
-    id: '5b1f0c2e-0000-4000-8000-000000000001',
-    title: 'Conferir o estoque',
-    done: false,
-    createdAt: '2026-11-20T10:00:00.000Z',
-  },
-  {
-    id: '5b1f0c2e-0000-4000-8000-000000000002',
-    title: 'Renovar o seguro',
-    done: true,
-    createdAt: '2026-11-19T10:00:00.000Z',
-  },
-];
-const pageOf = (items: ProfileItem[]) => ({
-  items,
-  total: items.length,
-  totalIsEstimate: false,
-  nextCursor: null,
-  prevCursor: null,
-});
+const marina = { id: 'sample-marina', name: 'Marina Alves', avatar: null };
+const timeline: ProfileTimeline = {
+  activities: [
+    {
+      id: '7',
+      user: { id: 'me', name: 'Usuária', avatar: null },
+      message: 'Usuária changed the device “Moto G”',
+      time: '2026-11-20T10:00:00.000Z',
+      action: 'update',
+      entity: 'device',
+      subject: 'Moto G',
+    },
+  ],
+  posts: [
+    {
+      id: 'p1',
+      user: marina,
+      message: 'Os chips eSIM foram ativados.',
+      time: '2026-11-20T09:00:00.000Z',
+      type: 'post',
+      like: 12,
+      share: 1,
+      media: null,
+      article: null,
+      comments: [{ id: 'c1', user: marina, message: 'Ótimo!', time: '2026-11-20T09:30:00.000Z' }],
+    },
+  ],
+};
+const about: ProfileAbout = {
+  general: { gender: '', birthday: '1990-05-17', locations: ['Recife'], about: 'Cuido das linhas.' },
+  work: { occupation: 'Analista', skills: 'eSIM', jobs: [{ company: 'Conecta', date: '2021' }] },
+  contact: { address: 'Av. Paulista', tel: ['+55 11 4000-1234'], websites: [], emails: [] },
+  groups: [{ id: 'g1', name: 'Equipe de campo', category: 'Operações', members: 42 }],
+  friends: [marina],
+  cover: null,
+};
 
-/**
- * A stand-in for `/api/profile`: it keeps the items and changes them as the server does; `answer` decides first
- * and may fall through.
- */
-function mockItemsApi(
+/** A stand-in for `/api/profile`; `answer` decides first and may fall through. */
+function mockProfileApi(
   answer: (request: RecordedRequest) => Response | Promise<Response> | undefined = () => undefined,
+  media: ProfilePhotosVideos = [],
 ) {
-  let stored = sampleItems.map((item) => ({ ...item }));
+  let stored = about;
   return mockFetch((request) => {
     const own = answer(request);
     if (own) return own;
-    const path = request.path.split('?')[0] ?? '';
-    const body = request.body as Partial<ProfileItem>;
-    if (request.method === 'GET' && path === base) return jsonResponse(200, pageOf(stored));
-    if (request.method === 'POST' && path === base) {
-      const created = {
-        id: '5b1f0c2e-0000-4000-8000-0000000000ff',
-        done: false,
-        createdAt: '2026-11-25T10:00:00.000Z',
-        ...body,
-      } as ProfileItem;
-      stored = [created, ...stored];
-      return jsonResponse(201, created);
+    const path = request.path.split('?')[0];
+    if (path === '/api/profile/timeline' && request.method === 'GET') return jsonResponse(200, timeline);
+    if (path === '/api/profile/timeline' && request.method === 'POST') {
+      return jsonResponse(201, { ...timeline.posts[0], id: 'p2', ...(request.body as object) });
     }
-    if (request.method === 'PATCH' && path.startsWith(`${base}/`)) {
-      stored = stored.map((item) => (path.endsWith(item.id) ? { ...item, ...body } : item));
-      return jsonResponse(
-        200,
-        stored.find((item) => path.endsWith(item.id)),
-      );
+    if (path === '/api/profile/about' && request.method === 'GET') return jsonResponse(200, stored);
+    if (path === '/api/profile/about' && request.method === 'PUT') {
+      stored = { ...stored, ...(request.body as object) };
+      return jsonResponse(200, stored);
     }
+    if (path === '/api/profile/photos-videos') return jsonResponse(200, media);
     return jsonResponse(404, { message: `No stand-in for ${request.method} ${request.path}` });
   });
 }
-const callsTo = (requests: RecordedRequest[], method: string) =>
-  requests
-    .filter((request) => request.method === method && request.path.startsWith(base))
-    .map((request) => request.body);
+const sent = (requests: RecordedRequest[], method: string, path: string) =>
+  requests.filter((request) => request.method === method && request.path === path).map((request) => request.body);
 
-describe('Profile page', { timeout: 45_000 }, () => {
-  it('lists the account’s items and marks one done', async () => {
-    const { requests } = mockItemsApi();
-    const { user } = await renderApp('/apps/profile', { user: sampleUsers.user });
-    expect(await screen.findByText('Conferir o estoque', {}, { timeout: 15_000 })).toBeVisible();
-    expect(screen.getByTestId('page-title')).toHaveTextContent('Profile');
-    expect(screen.getByText(/2 itens\./)).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: 'Concluído: “Renovar o seguro”' })).toBeChecked();
+describe('Profile page', { timeout: 90_000 }, () => {
+  it('shows the timeline’s posts and activity in Portuguese, refuses an empty post, and posts', async () => {
+    const { requests } = mockProfileApi();
+    const { user } = await renderApp('/pages/profile', { user: sampleUsers.user });
+    expect(await screen.findByText('Os chips eSIM foram ativados.', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByText('12 curtidas · 1 compartilhamento')).toBeVisible();
+    expect(screen.getByText('Ótimo!')).toBeVisible();
+    expect(within(screen.getByTestId('profile-activities')).getByText('Alterou: aparelho “Moto G”')).toBeVisible();
 
-    await user.click(screen.getByRole('checkbox', { name: 'Concluído: “Conferir o estoque”' }));
-    await waitFor(() => expect(callsTo(requests, 'PATCH')).toEqual([{ done: true }]));
-    await waitFor(() =>
-      expect(screen.getByRole('checkbox', { name: 'Concluído: “Conferir o estoque”' })).toBeChecked(),
-    );
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    expect(await screen.findByText('Escreva uma publicação de 1 a 2.000 caracteres')).toBeVisible();
+    expect(sent(requests, 'POST', '/api/profile/timeline')).toEqual([]);
+
+    await user.type(screen.getByRole('textbox', { name: 'No que você está pensando?' }), 'Olá, equipe');
+    await user.click(screen.getByRole('button', { name: 'Publicar' }));
+    await waitFor(() => expect(sent(requests, 'POST', '/api/profile/timeline')).toEqual([{ message: 'Olá, equipe' }]));
   });
 
-  it('shows skeleton rows while the list loads, then says when it is empty', async () => {
-    let answer: (response: Response) => void = () => {};
-    // Only the list waits: the layout asks other things too (the navigation's badges).
-    mockItemsApi((request) =>
-      request.method === 'GET' && request.path.split('?')[0] === base
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : undefined,
-    );
-    await renderApp('/apps/profile', { user: sampleUsers.user });
-    expect(await screen.findByRole('status', { name: 'Carregando itens' }, { timeout: 15_000 })).toBeVisible();
-    await act(async () => answer(jsonResponse(200, pageOf([]))));
-    expect(await screen.findByText('Nenhum item ainda.')).toBeVisible();
-  });
-
-  it('says when the list could not be loaded, and tries again', async () => {
-    let fail = true;
-    mockItemsApi((request) =>
-      request.method === 'GET' && request.path.split('?')[0] === base && fail
-        ? jsonResponse(500, { message: 'down' })
-        : undefined,
-    );
-    const { user } = await renderApp('/apps/profile', { user: sampleUsers.user });
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
-    expect(alert).toHaveTextContent('Não foi possível carregar os itens.');
-    fail = false;
-    await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
-    expect(await screen.findByText('Conferir o estoque')).toBeVisible();
-  });
-
-  it('checks a new item by the contract in the user’s language, sends it, and shows it', async () => {
-    const { requests } = mockItemsApi();
-    const { user } = await renderApp('/apps/profile', { user: sampleUsers.user });
-    await user.click(await screen.findByRole('button', { name: 'Novo item' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo item' });
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    expect(await within(dialog).findByText('Dê ao item um título de até 200 caracteres')).toBeVisible();
-    expect(callsTo(requests, 'POST')).toEqual([]);
-
-    await user.type(within(dialog).getByLabelText(/Título/), 'Trocar o chip da linha 11');
-    await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsTo(requests, 'POST')).toEqual([{ title: 'Trocar o chip da linha 11', done: false }]);
-    expect(await screen.findByText('Trocar o chip da linha 11')).toBeVisible();
-  });
-
-  it('puts the server’s refusal on its field, in the user’s language', async () => {
-    mockItemsApi((request) =>
-      request.method === 'PATCH'
+  it('shows the about page, checks an edit by the contract, puts the server’s refusal on its field, and saves', async () => {
+    let refuse = true;
+    const { requests } = mockProfileApi((request) =>
+      request.method === 'PUT' && refuse
         ? jsonResponse(400, {
-            message: 'Invalid body: title',
-            error: { title: 'Give the item a title of up to 200 characters' },
-            codes: { title: 'profile.title' },
+            message: 'Invalid body',
+            error: { 'contact.emails.0': 'List up to 5 valid email addresses' },
+            codes: { 'contact.emails.0': 'profile.emails' },
           })
         : undefined,
     );
-    const { user } = await renderApp('/apps/profile', { user: sampleUsers.user });
-    await user.click(await screen.findByRole('button', { name: 'Editar “Conferir o estoque”' }, { timeout: 15_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar item' });
+    const { user } = await renderApp('/pages/profile?tab=about', { user: sampleUsers.user });
+    expect(await screen.findByText('Cuido das linhas.', {}, { timeout: 15_000 })).toBeVisible();
+    expect(screen.getByText('Conecta · 2021')).toBeVisible();
+    expect(screen.getByText('Operações · 42 membros')).toBeVisible();
+    expect(screen.getAllByText('Não informado').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByTestId('profile-edit-about'));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar o perfil' });
+    const birthday = within(dialog).getByRole('textbox', { name: 'Data de nascimento' });
+    await user.clear(birthday);
+    await user.type(birthday, '2999-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await within(dialog).findByText('Dê ao item um título de até 200 caracteres')).toBeVisible();
-    expect(within(dialog).getByLabelText(/Título/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(dialog).findByText('Informe a data de nascimento (ano-mês-dia), no passado')).toBeVisible();
+    expect(sent(requests, 'PUT', '/api/profile/about')).toEqual([]);
+
+    await user.clear(birthday);
+    await user.type(birthday, '1991-02-03');
+    // The server refuses an address the contract let through: its sentence goes on the emails' input.
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mails' }), 'eu@conecta.example');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Liste até 5 e-mails válidos')).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'E-mails' })).toHaveAttribute('aria-invalid', 'true');
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent(requests, 'PUT', '/api/profile/about').at(-1)).toMatchObject({
+      general: { birthday: '1991-02-03', locations: ['Recife'] },
+      work: { jobs: [{ company: 'Conecta', date: '2021' }] },
+      contact: { emails: ['eu@conecta.example'] },
+    });
+  });
+
+  it('says when there are no photos or videos yet, and when a tab could not be loaded, then tries again', async () => {
+    let fail = true;
+    let answer: (response: Response) => void = () => {};
+    mockProfileApi((request) => {
+      if (request.path !== '/api/profile/photos-videos' || !fail) return undefined;
+      return new Promise<Response>((resolve) => (answer = resolve));
+    });
+    const { user } = await renderApp('/pages/profile?tab=photos-videos', { user: sampleUsers.user });
+    expect(await screen.findByTestId('profile-media-loading', {}, { timeout: 15_000 })).toBeVisible();
+    await act(async () => answer(jsonResponse(500, { message: 'down' })));
+    const alert = await screen.findByTestId('profile-media-error');
+    expect(alert).toHaveTextContent('Não foi possível carregar esta parte do perfil.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Ainda não há fotos nem vídeos.')).toBeVisible();
   });
 });

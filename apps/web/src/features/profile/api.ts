@@ -1,54 +1,59 @@
-import type { NewProfileItem, ProfileItem, ProfileItemChanges, ProfilePage } from '@conecta/contracts/profile';
+import type {
+  NewProfilePost,
+  ProfileAbout,
+  ProfileAboutChanges,
+  ProfileCover,
+  ProfilePhotosVideos,
+  ProfilePost,
+  ProfileTimeline,
+} from '@conecta/contracts/profile';
 import { api } from '../../app/api';
 
-/** Rows a page of the list asks for ("show more" asks for the next). */
-export const profilePageSize = 25;
+/** The uploads of the page go through the one upload client (`app/upload.ts`) to these. */
+export const profileUploadUrls = { media: '/api/profile/photos-videos', cover: '/api/profile/cover' } as const;
 
-/** Which items the list shows: the search of the URL. */
-export interface ProfileListArgs {
-  q?: string;
-}
-
-const listTag = { type: 'ProfileItem', id: 'LIST' } as const;
-const invalidatesList = (_result: unknown, error: unknown) => (error ? [] : [listTag]);
-
-/** Profile's calls (`/api/profile/*`), each on the account's own items. */
-export const profileApi = api.enhanceEndpoints({ addTagTypes: ['ProfileItem'] }).injectEndpoints({
-  endpoints: (build) => ({
-    listProfileItems: build.infiniteQuery<ProfilePage, ProfileListArgs, string>({
-      infiniteQueryOptions: {
-        // '' is the first page: no cursor.
-        initialPageParam: '',
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/profile/items',
-        params: {
-          limit: String(profilePageSize),
-          ...(queryArg.q ? { q: queryArg.q } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        },
+/** The signed-in account's profile (`/api/profile/*`). */
+export const profileApi = api
+  .enhanceEndpoints({ addTagTypes: ['ProfileTimeline', 'ProfileMedia', 'ProfileAbout'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      profileTimeline: build.query<ProfileTimeline, void>({
+        query: () => ({ url: '/profile/timeline' }),
+        providesTags: ['ProfileTimeline'],
       }),
-      providesTags: [listTag],
+      createProfilePost: build.mutation<ProfilePost, NewProfilePost>({
+        query: (post) => ({ url: '/profile/timeline', method: 'POST', body: post }),
+        invalidatesTags: (_result, error) => (error ? [] : ['ProfileTimeline']),
+      }),
+      profilePhotosVideos: build.query<ProfilePhotosVideos, void>({
+        query: () => ({ url: '/profile/photos-videos' }),
+        providesTags: ['ProfileMedia'],
+      }),
+      removeProfileMedia: build.mutation<null, string>({
+        query: (id) => ({ url: `/profile/photos-videos/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: ['ProfileMedia'],
+      }),
+      profileAbout: build.query<ProfileAbout, void>({
+        query: () => ({ url: '/profile/about' }),
+        providesTags: ['ProfileAbout'],
+      }),
+      updateProfileAbout: build.mutation<ProfileAbout, ProfileAboutChanges>({
+        query: (changes) => ({ url: '/profile/about', method: 'PUT', body: changes }),
+        invalidatesTags: (_result, error) => (error ? [] : ['ProfileAbout']),
+      }),
+      removeProfileCover: build.mutation<ProfileCover, void>({
+        query: () => ({ url: '/profile/cover', method: 'DELETE' }),
+        invalidatesTags: ['ProfileAbout'],
+      }),
     }),
-    createProfileItem: build.mutation<ProfileItem, NewProfileItem>({
-      query: (item) => ({ url: '/profile/items', method: 'POST', body: item }),
-      invalidatesTags: invalidatesList,
-    }),
-    updateProfileItem: build.mutation<ProfileItem, { id: string; changes: ProfileItemChanges }>({
-      query: ({ id, changes }) => ({ url: `/profile/items/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: invalidatesList,
-    }),
-    removeProfileItem: build.mutation<null, string>({
-      query: (id) => ({ url: `/profile/items/${id}`, method: 'DELETE' }),
-      invalidatesTags: invalidatesList,
-    }),
-  }),
-});
+  });
 
 export const {
-  useListProfileItemsInfiniteQuery,
-  useCreateProfileItemMutation,
-  useUpdateProfileItemMutation,
-  useRemoveProfileItemMutation,
+  useProfileTimelineQuery,
+  useCreateProfilePostMutation,
+  useProfilePhotosVideosQuery,
+  useRemoveProfileMediaMutation,
+  useProfileAboutQuery,
+  useUpdateProfileAboutMutation,
+  useRemoveProfileCoverMutation,
 } = profileApi;

@@ -1,18 +1,18 @@
-import ChecklistIcon from '@mui/icons-material/Checklist';
+import AccountBoxIcon from '@mui/icons-material/AccountBoxOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
 import { profileNamespace } from './locales';
 
 export const navigation: NavigationContribution[] = [
   {
-    group: 'applications',
-    order: 100,
+    group: 'pages',
+    order: 50,
     item: {
       id: 'profile',
       title: 'Profile',
       translate: `${profileNamespace}:appTitle`,
       type: 'item',
-      icon: ChecklistIcon,
-      url: '/apps/profile',
+      icon: AccountBoxIcon,
+      url: '/pages/profile',
     },
   },
 ];

@@ -2,5 +2,5 @@ import { authRoles } from '@conecta/contracts/roles';
 import type { AppRoute } from '../../shell/routing';
 
 export const routes: AppRoute[] = [
-  { path: '/apps/profile', access: { auth: authRoles.user }, load: () => import('./ProfilePage') },
+  { path: '/pages/profile', access: { auth: authRoles.user }, load: () => import('./ProfilePage') },
 ];
