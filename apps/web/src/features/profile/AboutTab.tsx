@@ -6,8 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PhotoAvatar } from '../../shell/files/PhotoAvatar';
-import { initialsOf } from '../../shell/PersonAvatar';
+import { PersonAvatar } from '../../shell/PersonAvatar';
 import { lazyWithRetry } from '../../shell/recovery';
 import { useProfileAboutQuery } from './api';
 import { profileNamespace } from './locales';
@@ -146,9 +145,7 @@ function AboutCards({ about, onEdit, editLabel }: { about: ProfileAbout; onEdit(
                   key={friend.id}
                   sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 88, gap: 0.5 }}
                 >
-                  <PhotoAvatar photoURL={friend.avatar ?? undefined} alt="" sx={{ width: 48, height: 48 }}>
-                    {initialsOf(friend.name)}
-                  </PhotoAvatar>
+                  <PersonAvatar name={friend.name} photoURL={friend.avatar ?? undefined} alt="" size={48} />
                   <Typography variant="body2" sx={{ textAlign: 'center', wordBreak: 'break-word' }}>
                     {friend.name}
                   </Typography>

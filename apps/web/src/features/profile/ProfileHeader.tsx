@@ -11,10 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../app/session/authSlice';
 import { useStoredFileQuery } from '../../shell/files/api';
-import { PhotoAvatar } from '../../shell/files/PhotoAvatar';
 import { useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
-import { initialsOf } from '../../shell/PersonAvatar';
+import { PersonAvatar } from '../../shell/PersonAvatar';
 import { lazyWithRetry } from '../../shell/recovery';
 import { profileApi, profileUploadUrls, useProfileAboutQuery, useRemoveProfileCoverMutation } from './api';
 import { profileNamespace } from './locales';
@@ -81,9 +80,11 @@ export function ProfileHeader() {
           mt: { xs: -5, sm: -7 },
         }}
       >
-        <PhotoAvatar
+        <PersonAvatar
+          name={name}
           photoURL={user.data.photoURL}
           alt={name}
+          size={128}
           sx={{
             width: { xs: 88, sm: 128 },
             height: { xs: 88, sm: 128 },
@@ -91,9 +92,7 @@ export function ProfileHeader() {
             border: 4,
             borderColor: 'background.paper',
           }}
-        >
-          {initialsOf(name)}
-        </PhotoAvatar>
+        />
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
           <Typography
             variant="h4"

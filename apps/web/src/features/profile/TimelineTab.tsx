@@ -14,10 +14,9 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
-import { PhotoAvatar } from '../../shell/files/PhotoAvatar';
 import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
-import { initialsOf } from '../../shell/PersonAvatar';
+import { PersonAvatar } from '../../shell/PersonAvatar';
 import { useCreateProfilePostMutation, useProfileTimelineQuery } from './api';
 import { profileNamespace } from './locales';
 import { TabStates } from './TabStates';
@@ -36,11 +35,7 @@ export function useWhen() {
 }
 
 function Person({ person, size = 40 }: { person: ProfilePerson; size?: number }) {
-  return (
-    <PhotoAvatar photoURL={person.avatar ?? undefined} alt={person.name} sx={{ width: size, height: size }}>
-      {initialsOf(person.name)}
-    </PhotoAvatar>
-  );
+  return <PersonAvatar name={person.name} photoURL={person.avatar ?? undefined} alt={person.name} size={size} />;
 }
 
 /** The timeline: a box to post, the posts (likes, shares, comments), and the latest things done in the console. */
