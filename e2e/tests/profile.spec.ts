@@ -31,7 +31,9 @@ test('a user edits their profile’s about page, told in Portuguese what is wron
   // The photo is the account's own, changed through the shell's dialog and call.
   await page.getByRole('button', { name: 'Alterar foto' }).click();
   const photo = page.getByRole('dialog', { name: 'Alterar foto' });
-  await photo.getByTestId('photo-file-input').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: onePixelPng });
+  await photo
+    .getByTestId('photo-file-input')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: onePixelPng });
   await expect(photo).toBeHidden();
   await expect(page.getByRole('img', { name: 'Pessoa do Perfil' }).first()).toHaveAttribute('src', /^blob:/);
 
