@@ -8,12 +8,14 @@ import { devicesFeature } from './devices';
 import { eCommerceFeature } from './e-commerce';
 import { faqFeature } from './faq';
 import { fileManagerFeature } from './file-manager';
+import { iconsFeature } from './icons';
 import { invoicesFeature } from './invoices';
 import { knowledgeBaseFeature } from './knowledge-base';
 import { mailFeature } from './mail';
 import { notesFeature } from './notes';
 import { preferencesFeature } from './preferences';
 import { projectDashboardFeature } from './project-dashboard';
+import { profileFeature } from './profile';
 import { quickPanelFeature } from './quick-panel';
 import { scrumboardFeature } from './scrumboard';
 import { searchFeature } from './search';
@@ -46,4 +48,6 @@ export const features: readonly Feature[] = [
   fileManagerFeature,
   academyFeature,
   projectDashboardFeature,
+  profileFeature,
+  iconsFeature,
 ];

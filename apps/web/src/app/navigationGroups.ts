@@ -11,6 +11,7 @@ export const navigationGroups = [
   { id: 'dashboards', title: 'Dashboards', translate: 'shell:navigationGroup_dashboards' },
   { id: 'applications', title: 'Applications', translate: 'shell:navigationGroup_applications' },
   { id: 'pages', title: 'Pages', translate: 'shell:navigationGroup_pages' },
+  { id: 'user-interface', title: 'User Interface', translate: 'shell:navigationGroup_userInterface' },
   { id: 'documentation', title: 'Documentation', translate: 'shell:navigationGroup_documentation' },
 ] as const satisfies readonly NavigationGroup[];
 
