@@ -1,4 +1,5 @@
 import type { Feature } from '../platform/feature';
+import { analyticsDashboardFeature } from './analytics-dashboard';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { chatFeature } from './chat';
@@ -38,4 +39,5 @@ export const features: readonly Feature[] = [
   scrumboardFeature,
   notesFeature,
   contactsFeature,
+  analyticsDashboardFeature,
 ];

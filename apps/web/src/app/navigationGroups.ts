@@ -8,6 +8,7 @@ export const navigationGroups = [
   // The product's own screens sit at the top level, as the spec lists them (console-core §2.6),
   // not under a heading.
   { id: 'conecta', title: 'Conecta', translate: 'shell:navigationGroup_conecta', inline: true },
+  { id: 'dashboards', title: 'Dashboards', translate: 'shell:navigationGroup_dashboards' },
   { id: 'applications', title: 'Applications', translate: 'shell:navigationGroup_applications' },
   { id: 'pages', title: 'Pages', translate: 'shell:navigationGroup_pages' },
   { id: 'documentation', title: 'Documentation', translate: 'shell:navigationGroup_documentation' },
