@@ -9,3 +9,4 @@ export const analyticsDashboardFeature = defineFeature({
   routes: analyticsDashboardRoutes,
   tables,
 });
+export { analyticsWidgetQueries } from './queries';

@@ -132,6 +132,29 @@ function everyOf<K extends string>(keys: readonly K[], rows: { value: string; co
   return keys.map((key) => ({ key, count: byValue.get(key) ?? 0 }));
 }
 
+/** Each query of the dashboard on its own, by widget (for `npm run bench:apps`). */
+export function analyticsWidgetQueries(db: Database, range: AnalyticsRange, now = new Date()) {
+  const periods = periodsOf(range, now);
+  return {
+    'active lines': () => activeLines(db, periods),
+    'sign-ins': () => activity(db, periods, accounts.lastSignInAt, 'accounts'),
+    'chat messages': () => activity(db, periods, chatMessages.sentAt, 'chat'),
+    'by network': () => countsOf(db, 'network'),
+    'by kind': () => countsOf(db, 'kind'),
+    'by manufacturer': () => countsOf(db, 'manufacturer'),
+    'by state': () => countsOf(db, 'state'),
+    'top cities': () => topCities(db),
+  } satisfies Record<string, () => Promise<unknown>>;
+}
+
+const topCities = (db: Database) =>
+  db
+    .select({ value: analyticsDeviceCounts.value, count: analyticsDeviceCounts.count })
+    .from(analyticsDeviceCounts)
+    .where(and(eq(analyticsDeviceCounts.dimension, 'city'), gt(analyticsDeviceCounts.count, 0)))
+    .orderBy(desc(analyticsDeviceCounts.count), asc(analyticsDeviceCounts.value))
+    .limit(analyticsLimits.topCities);
+
 /** Every widget of the dashboard for a range, each computed from the stored data. */
 export async function readAnalyticsWidgets(
   db: Database,
@@ -147,12 +170,7 @@ export async function readAnalyticsWidgets(
     countsOf(db, 'kind'),
     countsOf(db, 'manufacturer'),
     countsOf(db, 'state'),
-    db
-      .select({ value: analyticsDeviceCounts.value, count: analyticsDeviceCounts.count })
-      .from(analyticsDeviceCounts)
-      .where(and(eq(analyticsDeviceCounts.dimension, 'city'), gt(analyticsDeviceCounts.count, 0)))
-      .orderBy(desc(analyticsDeviceCounts.count), asc(analyticsDeviceCounts.value))
-      .limit(analyticsLimits.topCities),
+    topCities(db),
   ]);
   const topManufacturers = manufacturers.slice(0, analyticsLimits.manufacturers);
   return {
