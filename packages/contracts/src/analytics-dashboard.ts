@@ -28,9 +28,9 @@ export const defaultAnalyticsRange: AnalyticsRange = '30d';
 export const analyticsLimits = { topCities: 10, manufacturers: 8 } as const;
 
 /** `GET /api/analytics-dashboard-app/widgets?range=30d`. */
-export const analyticsWidgetsQuerySchema = z
-  .object({ range: z._default(z.enum(analyticsRanges, analyticsDashboardMessages.range), defaultAnalyticsRange) })
-  .register(z.globalRegistry, { id: 'AnalyticsWidgetsQuery' });
+export const analyticsWidgetsQuerySchema = z.object({
+  range: z._default(z.enum(analyticsRanges, analyticsDashboardMessages.range), defaultAnalyticsRange),
+});
 export type AnalyticsWidgetsQuery = z.input<typeof analyticsWidgetsQuerySchema>;
 
 /** One bucket of a series: its first day (`YYYY-MM-DD`, UTC), its value and the value of the same bucket one period before. */
