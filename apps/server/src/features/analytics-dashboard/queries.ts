@@ -76,13 +76,35 @@ async function activeLines(db: Database, periods: AnalyticsPeriods): Promise<Ana
     .from(analyticsDeviceCounts)
     .where(inArray(analyticsDeviceCounts.dimension, ['line-start', 'line-end']))
     .orderBy(asc(analyticsDeviceCounts.value));
-  const starts = rows.filter((row) => row.dimension === 'line-start');
-  const ends = rows.filter((row) => row.dimension === 'line-end');
-  const sumWhile = (list: typeof rows, keep: (day: string) => boolean) =>
-    list.reduce((total, row) => (keep(row.value) ? total + Number(row.count) : total), 0);
+  // Running totals by day (the rows come sorted), read by a binary search per bucket.
+  const runningTotals = (dimension: string) => {
+    const days: string[] = [];
+    const totals: number[] = [];
+    let total = 0;
+    for (const row of rows) {
+      if (row.dimension !== dimension) continue;
+      total += Number(row.count);
+      days.push(row.value);
+      totals.push(total);
+    }
+    /** The total of the days before `day` (or up to it, when `inclusive`). */
+    return (day: string, inclusive: boolean) => {
+      let low = 0;
+      let high = days.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        const value = days[middle] as string;
+        if (value < day || (inclusive && value === day)) low = middle + 1;
+        else high = middle;
+      }
+      return low === 0 ? 0 : (totals[low - 1] as number);
+    };
+  };
+  const started = runningTotals('line-start');
+  const ended = runningTotals('line-end');
   const inServiceOn = (date: Date) => {
     const day = isoDay(date);
-    return sumWhile(starts, (value) => value <= day) - sumWhile(ends, (value) => value < day);
+    return started(day, true) - ended(day, false);
   };
   const points = periods.starts.map((start, index) => ({
     date: isoDay(start),

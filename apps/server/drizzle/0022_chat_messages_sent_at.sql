@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_sent_at_idx" ON "chat_messages" USING btree ("sent_at");
