@@ -99,6 +99,8 @@ export default function AnalyticsDashboardPage() {
           onChange={(_event, next: AnalyticsRange | null) => setRange(next)}
           aria-label={t('range')}
           data-testid="analytics-range"
+          // The unselected ranges in the text colour: the default grey is too faint on the page's background.
+          sx={{ bgcolor: 'background.paper', '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
         >
           {analyticsRanges.map((value) => (
             <ToggleButton key={value} value={value} data-testid={`analytics-range-${value}`}>
@@ -170,7 +172,7 @@ function Widgets({
   const describeState = (state: BrazilianState, count: number) => `${text.stateLabel(state)}: ${devices(count)}`;
 
   return (
-    <Box sx={{ ...gridSx, opacity: stale ? 0.7 : 1, transition: 'opacity 150ms' }} aria-busy={stale}>
+    <Box sx={gridSx} aria-busy={stale}>
       <Box sx={{ gridColumn: '1 / -1' }}>
         <SeriesCard
           id="active-lines"
