@@ -5,9 +5,11 @@
  * deep page, opening a mail, the to-do and notes lists, the product and order lists sorted, filtered and searched
  * (issue 23: p95 under 50 ms), the invoice with its PDF made on the server, and a scrumboard of 2,000 cards. It prints figures; it never fails on a time. Targets
  * (issue 15): p95 under 50 ms for lists, under 100 ms for search; 200 ms for a PDF (a click's wait for a download).
+ * Last, the analytics dashboard on a 1,000,000-device fleet (issue 24: every widget query p95 under 100 ms; see
+ * `bench/analytics.ts`); `BENCH_APPS_ONLY=analytics` runs that section alone.
  *
- * PostgreSQL when DATABASE_URL is set (a database `bench_apps` of its own on that server, dropped at the
- * end), otherwise the embedded PGlite in a temporary folder, removed at the end.
+ * PostgreSQL when DATABASE_URL is set (a database `bench_apps`, or BENCH_APPS_DATABASE, of its own on that
+ * server, dropped at the end), otherwise the embedded PGlite in a temporary folder, removed at the end.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -31,6 +33,7 @@ const noteCount = 10_000;
 import { fleetOwners, seedFleet } from '../scripts/fleet-seeding';
 import { devices } from '../src/features/devices';
 import { sampleDataSets } from '../src/sample-data';
+import { benchAnalytics } from './analytics';
 import { benchFileManager } from './file-manager';
 import { benchScrumboard } from './scrumboard';
 
@@ -44,7 +47,7 @@ const batch = 20_000;
 const repetitions = 60;
 const warmUps = 5;
 const serverUrl = process.env.DATABASE_URL;
-/** `BENCH_APPS_ONLY=file-manager` runs that application's part alone (its own seed, no mailbox or shop). */
+/** `BENCH_APPS_ONLY=file-manager` or `analytics` runs that application's part alone (its own seed, no mailbox or shop). */
 const only = process.env.BENCH_APPS_ONLY;
 /** Its own database on the server, dropped at the end (BENCH_APPS_DATABASE: another name, so two runs do not meet). */
 const benchDatabase = process.env.BENCH_APPS_DATABASE ?? 'bench_apps';
@@ -267,6 +270,10 @@ async function main() {
       const benchOptions = { repetitions, warmUps, log };
       if (only === 'file-manager') {
         await benchFileManager(app, db, account.id, headers, benchOptions);
+        return;
+      }
+      if (only === 'analytics') {
+        await benchAnalytics(app, db, headers, benchOptions);
         return;
       }
       // The first calls write the sample mailbox and to-dos; the bench rows come on top of them.
@@ -527,6 +534,7 @@ async function main() {
         benchOptions,
       );
       await benchFileManager(app, db, account.id, headers, benchOptions);
+      await benchAnalytics(app, db, headers, benchOptions);
     } finally {
       await app.close();
     }

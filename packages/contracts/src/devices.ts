@@ -213,6 +213,8 @@ export const deviceFilterSchema = z.object({
   network: listFilter(z.enum(deviceNetworks, deviceMessages.network)),
   state: listFilter(z.enum(brazilianStates, deviceMessages.state)),
   manufacturer: listFilter(z.string().check(z.maxLength(64, deviceMessages.manufacturer))),
+  /** Exact city names (the analytics dashboard's top cities link here). */
+  city: listFilter(z.string().check(z.maxLength(80, deviceMessages.city))),
   /** An account id, or `none` for devices nobody owns. */
   owner: z.optional(z.union([z.literal('none'), z.uuid(deviceMessages.owner)])),
   /** Quick search: IMEI, MSISDN or ICCID prefix (digits), or part of the model or the owner's name. */

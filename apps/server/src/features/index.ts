@@ -1,5 +1,6 @@
 import type { Feature } from '../platform/feature';
 import { academyFeature } from './academy';
+import { analyticsDashboardFeature } from './analytics-dashboard';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
 import { chatFeature } from './chat';
@@ -50,4 +51,5 @@ export const features: readonly Feature[] = [
   projectDashboardFeature,
   profileFeature,
   iconsFeature,
+  analyticsDashboardFeature,
 ];

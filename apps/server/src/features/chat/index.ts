@@ -11,3 +11,4 @@ export const chatFeature = defineFeature({
   tables,
   sampleData: chatSampleData,
 });
+export { chatMessages } from './table';

@@ -66,7 +66,11 @@ export const chatMessages = pgTable(
     text: text('text').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_messages_chat_idx').on(table.chatId, table.id)],
+  (table) => [
+    index('chat_messages_chat_idx').on(table.chatId, table.id),
+    // The analytics dashboard counts the messages sent per day or month of a range.
+    index('chat_messages_sent_at_idx').on(table.sentAt),
+  ],
 );
 
 /** One entry of an account's chat list, with what is personal to it: the order and the unread count. */

@@ -195,6 +195,7 @@ export async function deviceWhere(db: Database, filter: DeviceFilter): Promise<S
   if (filter.network?.length) conditions.push(inArray(devices.network, filter.network));
   if (filter.state?.length) conditions.push(inArray(devices.state, filter.state));
   if (filter.manufacturer?.length) conditions.push(inArray(devices.manufacturer, filter.manufacturer));
+  if (filter.city?.length) conditions.push(inArray(devices.city, filter.city));
   if (filter.owner === 'none') conditions.push(isNull(devices.ownerId));
   else if (filter.owner) conditions.push(eq(devices.ownerId, filter.owner));
   if (filter.q) conditions.push(await quickSearch(db, filter.q));
@@ -210,6 +211,7 @@ function filterKey(filter: DeviceFilter): string {
     sorted(filter.network),
     sorted(filter.state),
     sorted(filter.manufacturer),
+    sorted(filter.city),
     filter.owner ?? null,
     filter.q ?? '',
   ]);

@@ -11,6 +11,7 @@ import FilterListIcon from '@mui/icons-material/FilterList';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import ListItemText from '@mui/material/ListItemText';
@@ -29,7 +30,7 @@ import { OwnerPicker, unassignedId } from './OwnerPicker';
 const FiltersDialog = lazyWithRetry(() => import('../../shell/data-grid/FiltersDialog'));
 
 /** The list's filters as they appear in the URL (and in the API's query string). */
-export const deviceFilterKeys = ['q', 'status', 'kind', 'network', 'state', 'manufacturer', 'owner'] as const;
+export const deviceFilterKeys = ['q', 'status', 'kind', 'network', 'state', 'manufacturer', 'city', 'owner'] as const;
 export type DeviceFilterKey = (typeof deviceFilterKeys)[number];
 
 const split = (value: string | undefined) => (value ? value.split(',').filter(Boolean) : []);
@@ -88,7 +89,7 @@ function MultiFilter({
   );
 }
 
-type FilterId = Exclude<DeviceFilterKey, 'q'>;
+type FilterId = Exclude<DeviceFilterKey, 'q' | 'city'>;
 
 /** Filters shown beside the search box on a screen narrower than 1536 px; the rest open from one button. */
 const inlineOnNarrowScreens: readonly FilterId[] = ['status', 'kind'];
@@ -241,6 +242,14 @@ export function DeviceFilters({
         >
           {activeCount ? text.t('filtersActive', { count: activeCount }) : text.t('filters')}
         </Button>
+      )}
+      {filters.city && (
+        // The city has no menu of its own: a link (the analytics dashboard's top cities) sets it.
+        <Chip
+          label={`${text.t('field_city')}: ${split(filters.city).join(', ')}`}
+          onDelete={() => setFilters({ city: undefined })}
+          data-testid="device-city-filter"
+        />
       )}
       {clearButton}
       {dialogUsed && (
