@@ -176,9 +176,9 @@ describe('duplicates and merging', () => {
     const kept = { ...a, company: b.company, birthday: d.birthday, notes: c.notes };
     // Another account cannot merge them, nor can mine take in another's contact.
     const [stranger] = await list('', 'staff');
-    expect((await call('POST', '/merge-contacts', { contact: kept, contactIds: [a.id, b.id] }, 'staff')).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call('POST', '/merge-contacts', { contact: kept, contactIds: [a.id, b.id] }, 'staff')).statusCode,
+    ).toBe(404);
     expect(
       (await call('POST', '/merge-contacts', { contact: kept, contactIds: [a.id, stranger?.id] })).statusCode,
     ).toBe(404);
