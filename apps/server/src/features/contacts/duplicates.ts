@@ -57,9 +57,12 @@ export async function findDuplicates(db: Database, accountId: string): Promise<C
       const a = root(seen);
       const b = root(index);
       const joined = new Set([...(reasons.get(a) ?? []), ...(reasons.get(b) ?? []), reason]);
-      parent[b] = a;
+      // Already one group (linked by another reason): only the reason is added.
+      if (b !== a) {
+        parent[b] = a;
+        reasons.delete(b);
+      }
       reasons.set(a, joined);
-      reasons.delete(b);
     });
   };
   link('email', (row) => duplicateEmailKey(row.email));

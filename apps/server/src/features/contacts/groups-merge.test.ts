@@ -205,6 +205,15 @@ describe('duplicates and merging', () => {
     expect(after.groups.flatMap((entry) => entry.contacts).map((contact) => contact.id)).not.toContain(b.id);
   });
 
+  it('names every reason when the same two contacts match by email and by name', async () => {
+    const a = await add({ name: 'Gêmeo', lastName: 'Um', email: 'gemeo@exemplo.com' });
+    const b = await add({ name: 'gemeo', lastName: 'um', email: 'GEMEO@exemplo.com' });
+    const found = await ok<ContactDuplicates>('GET', '/duplicates');
+    const group = found.groups.find((entry) => entry.contacts.some((contact) => contact.id === a.id));
+    expect(group?.reasons).toEqual(['email', 'name']);
+    expect(group?.contacts.map((contact) => contact.id).sort()).toEqual([a.id, b.id].sort());
+  });
+
   it('links by phone digits', async () => {
     const a = await add({ name: 'Telefone Um', phone: '+55 (21) 3333-4444' });
     const b = await add({ name: 'Telefone Dois', phone: '55 21 3333 4444' });
