@@ -22,7 +22,7 @@ beforeAll(async () => {
     roles: [],
   });
   token.guest = await signIn(t.app, 'guest-groups@conecta.example', 'guest');
-});
+}, 180_000);
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST';
