@@ -114,3 +114,43 @@ test('add, edit, star and bulk-remove contacts, and import a vCard', async ({ pa
   await expect(rowOf(page, 'Arnold Matlock')).toBeVisible();
   expect(await seriousViolations(page, '[data-testid="contacts-page"]')).toEqual([]);
 });
+
+test('create a group, fill it from the selection, and merge a duplicate', async ({ page }) => {
+  const { token } = await registerAccount(page.request, 'Pessoa');
+  await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token);
+  await page.goto('/apps/contacts/all');
+  await expect(page.getByTestId('contacts-count')).toHaveText('30 contatos', { timeout: 30_000 });
+
+  // A new group, named in its dialog; the selection joins it from the bulk bar.
+  await page.getByTestId('contacts-new-group').click();
+  await page.getByTestId('contacts-group-name').fill('Parceiros');
+  await page.getByTestId('contacts-group-save').click();
+  await expect(page.getByRole('link', { name: 'Parceiros' })).toBeVisible();
+  await search(page, 'Pedro');
+  await rowOf(page, 'Pedro Pereira').getByRole('checkbox').check();
+  await page.getByTestId('contacts-bulk-add-to-group').click();
+  await page.getByRole('menuitem', { name: 'Parceiros' }).click();
+  await expect(page.getByTestId('contacts-undo')).toContainText('1 contato adicionado a Parceiros');
+  await page.getByRole('link', { name: 'Parceiros' }).click();
+  await expect(page.getByTestId('page-title')).toHaveText('Parceiros');
+  await expect(rowOf(page, 'Pedro Pereira')).toBeVisible();
+
+  // Another Marta Ribeiro, with the same email: merged into one, keeping the company picked.
+  const added = await page.request.post('/api/contacts-app/add-contact', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { contact: { name: 'Marta', lastName: 'Ribeiro', email: 'MARTA.ribeiro@conecta.example', company: 'Outra' } },
+  });
+  expect(added.ok()).toBe(true);
+  await page.getByTestId('contacts-duplicates-open').click();
+  const dialog = page.getByRole('dialog', { name: 'Contatos duplicados' });
+  const group = dialog.getByTestId('contacts-duplicate-group').filter({ hasText: 'Marta Ribeiro' });
+  await expect(group.getByText('Mesmo email')).toBeVisible({ timeout: 20_000 });
+  await group.getByRole('group', { name: 'Empresa' }).getByRole('radio', { name: 'Outra' }).check();
+  await group.getByTestId('contacts-merge').click();
+  await expect(dialog.getByText('Nenhum contato duplicado.')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+  await dialog.getByTestId('contacts-duplicates-close').click();
+  await page.goto('/apps/contacts/all?q=Marta');
+  await expect(rowOf(page, 'Marta Ribeiro')).toHaveCount(1);
+  await expect(rowOf(page, 'Marta Ribeiro').locator('[data-field="company"]')).toHaveText('Outra');
+});

@@ -22,6 +22,10 @@ export const contactsMessages = defineMessages('contacts', {
   notFound: 'No contact has this id',
   groupNotFound: 'No group has this id',
   importRows: 'Import from 1 to 1000 contacts at a time',
+  groupId: 'Must be a group id',
+  groupName: 'Group name is required (up to 50 characters)',
+  groupNameTaken: 'You already have a group with this name',
+  merged: 'Pick from 2 to 50 different contacts to merge, the kept one among them',
 });
 
 export const contactsLimits = {
@@ -33,6 +37,9 @@ export const contactsLimits = {
   notes: 5000,
   selected: 1000,
   imported: 1000,
+  groupName: 50,
+  groups: 100,
+  merged: 50,
 } as const;
 
 /** The fixed views of the list; a group's id is the fourth kind. */
@@ -242,3 +249,74 @@ export const contactMailsSchema = z
   .object({ items: z.array(contactMailSchema) })
   .register(z.globalRegistry, { id: 'ContactsMails' });
 export type ContactMails = z.infer<typeof contactMailsSchema>;
+
+// ---- Groups ------------------------------------------------------------------------------------------
+
+const groupId = () => z.string(contactsMessages.groupId).check(z.refine(isContactsUuid, contactsMessages.groupId));
+const groupName = () =>
+  z
+    .string(contactsMessages.groupName)
+    .check(
+      z.trim(),
+      z.minLength(1, contactsMessages.groupName),
+      z.maxLength(contactsLimits.groupName, contactsMessages.groupName),
+    );
+
+/** `POST …/add-group`: a new group at the end of the account's list; answers it. */
+export const addGroupSchema = z.object({ name: groupName() });
+/** `POST …/rename-group`. */
+export const renameGroupSchema = z.object({ groupId: groupId(), name: groupName() });
+/** `POST …/remove-group`: the group goes, its contacts stay. */
+export const groupIdBodySchema = z.object({ groupId: groupId() });
+/** `POST …/add-to-group` and `…/remove-from-group`: the selected contacts join or leave the group. */
+export const groupMembersBodySchema = z.object({ groupId: groupId(), contactIds: selectedContactIds() });
+
+// ---- Duplicates and merging ------------------------------------------------------------------------------
+
+/** What made contacts look like one person: the same email, the same phone (digits only) or the same full name. */
+export const contactDuplicateReasons = ['email', 'phone', 'name'] as const;
+export type ContactDuplicateReason = (typeof contactDuplicateReasons)[number];
+
+/** The email as compared for duplicates: trimmed, lower-cased. */
+export const duplicateEmailKey = (email: string) => email.trim().toLowerCase();
+/** The phone as compared: its digits, without a leading 00 (`+55 (11) 9876-5432` = `005511 98765432`). */
+export const duplicatePhoneKey = (phone: string) => phone.replace(/\D/g, '').replace(/^00/, '');
+/** The full name as compared: accents, case and extra spaces ignored. */
+export const duplicateNameKey = (name: string, lastName: string) =>
+  `${name} ${lastName}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export const contactDuplicateGroupSchema = z
+  .object({ reasons: z.array(z.enum(contactDuplicateReasons)), contacts: z.array(contactSchema) })
+  .register(z.globalRegistry, { id: 'ContactsDuplicateGroup' });
+export type ContactDuplicateGroup = z.infer<typeof contactDuplicateGroupSchema>;
+
+/** `GET …/duplicates`: the groups of contacts that look like one person (at most 100 groups), largest first. */
+export const contactDuplicatesSchema = z
+  .object({ groups: z.array(contactDuplicateGroupSchema) })
+  .register(z.globalRegistry, { id: 'ContactsDuplicates' });
+export type ContactDuplicates = z.infer<typeof contactDuplicatesSchema>;
+
+/**
+ * `POST …/merge-contacts`: `contact` is the kept contact (its id one of `contactIds`) with the values the user
+ * picked; the others are removed. Stars and group memberships of all are united on the kept one, in one transaction.
+ */
+export const mergeContactsSchema = z.object({
+  contact: contactSchema,
+  contactIds: z.array(contactId(), contactsMessages.merged).check(
+    z.minLength(2, contactsMessages.merged),
+    z.maxLength(contactsLimits.merged, contactsMessages.merged),
+    z.refine((ids) => new Set(ids).size === ids.length, contactsMessages.merged),
+  ),
+});
+export type MergeContacts = z.input<typeof mergeContactsSchema>;
+
+// ---- Live ------------------------------------------------------------------------------------------------
+
+/** Pushed to the account's tabs after its contacts or groups changed: they read them again. */
+export const contactsChangedEventSchema = z.object({ type: z.literal('contacts-changed') });
+export type ContactsChangedEvent = z.infer<typeof contactsChangedEventSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { csvDelimiters } from './csv-delimiter';
+import { type Invoice, invoiceLanguages, invoicesMessages } from './invoices';
 import { keysetDirections, maxPageSize, pageOffsetField, quickSearchSchema, sortOrders } from './list';
 import { defineMessages, validationMessages } from './messages';
 
@@ -477,3 +478,55 @@ export const productExportQuerySchema = z.object({
   delimiter: z._default(z.enum(csvDelimiters), ','),
 });
 export type ProductExportQuery = z.infer<typeof productExportQuerySchema>;
+
+// ---- The order's invoice --------------------------------------------------------------------------------
+
+/** Who bills the shop's orders (the company, as on its invoices). */
+export const shopInvoiceFrom = {
+  title: 'Conecta Telecomunicações Ltda.',
+  address: 'Av. Paulista, 1578 — Bela Vista, São Paulo — SP, 01310-200',
+  phone: '+55 11 4002-8922',
+  email: 'faturamento@conecta.example',
+  website: 'www.conecta.example',
+} as const;
+
+/**
+ * The order as an invoice: the figures the order page's Invoice tab shows and the server's PDF prints, from this
+ * one function (lines: name, unit price, quantity, line total; then subtotal, tax, discount — negative — and total,
+ * all the order's own). `date` is the order's day (YYYY-MM-DD); an order has no due day.
+ */
+export function orderInvoice(order: Order): Invoice {
+  const { customer } = order;
+  return {
+    id: order.id,
+    from: { ...shopInvoiceFrom },
+    client: {
+      title: [`${customer.firstName} ${customer.lastName}`.trim(), customer.company].filter(Boolean).join(' — '),
+      address: customer.invoiceAddress.address,
+      phone: customer.phone,
+      email: customer.email,
+    },
+    number: order.reference,
+    date: order.date.slice(0, 10).replaceAll('/', '-'),
+    dueDate: '',
+    services: order.products.map((line) => ({
+      id: line.id,
+      title: line.name,
+      detail: '',
+      unit: '',
+      unitPrice: line.price,
+      quantity: String(line.quantity),
+      total: line.total,
+    })),
+    subtotal: order.subtotal,
+    tax: order.tax,
+    discount: order.discount,
+    total: order.total,
+  };
+}
+
+/** `GET …/order/invoice.pdf?orderId=&lang=`: the order's invoice as a PDF, its words in `lang` (pt-BR by default). */
+export const orderInvoicePdfQuerySchema = z.object({
+  orderId: orderQuerySchema.shape.orderId,
+  lang: z._default(z.enum(invoiceLanguages, invoicesMessages.language), 'pt-BR'),
+});

@@ -134,11 +134,15 @@ export function invoiceCurrency(language: string): 'BRL' | 'USD' {
   return language === 'pt-BR' ? 'BRL' : 'USD';
 }
 
-/** An amount (`'8445.00'`) as money in the language (`R$ 8.445,00`, `$8,445.00`). */
-export function formatInvoiceAmount(value: string, language: string): string {
+/** An amount (`'8445.00'`) as money in the language (`R$ 8.445,00`, `$8,445.00`); the shop's documents are always in reais. */
+export function formatInvoiceAmount(
+  value: string,
+  language: string,
+  currency: 'BRL' | 'USD' = invoiceCurrency(language),
+): string {
   const negative = value.trim().startsWith('-');
   const hundredths = toHundredths(value.trim().replace(/^-/, ''));
-  return new Intl.NumberFormat(language, { style: 'currency', currency: invoiceCurrency(language) }).format(
+  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(
     ((negative ? -1 : 1) * hundredths) / 100,
   );
 }

@@ -1,7 +1,10 @@
 import { apiErrorSchema } from '@conecta/contracts';
 import {
   addContactSchema,
+  addGroupSchema,
+  type ContactsChangedEvent,
   contactAvatarSchema,
+  contactDuplicatesSchema,
   contactIdBodySchema,
   contactIdListSchema,
   contactIdsBodySchema,
@@ -10,20 +13,28 @@ import {
   contactMailsSchema,
   contactSchema,
   contactsExportQuerySchema,
+  contactsGroupSchema,
   contactsListQuerySchema,
   contactsPageHeaders,
   contactsUserSchema,
+  groupIdBodySchema,
+  groupMembersBodySchema,
   importContactsSchema,
+  mergeContactsSchema,
+  renameGroupSchema,
   updateContactSchema,
 } from '@conecta/contracts/contacts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { refusals } from '../../db/accountCollection';
+import { publishToAccount } from '../../live';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { readMailsExchangedWith } from '../mail';
 import { contactAvatarUse } from './avatar-use';
+import { findDuplicates, mergeContacts } from './duplicates';
 import { contactsCsv, contactsVcf } from './export';
+import { addGroup, removeGroup, renameGroup, setGroupMembers } from './groups';
 import { contacts, readContact, readContactsPage, readContactsUser, readContactsView } from './queries';
 import { addContact, importContacts, removeContacts, setStarred, toggleStarred, updateContact } from './writes';
 
@@ -36,6 +47,24 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
   const store = createFileStore(db);
   /** The signed-in account's id, its sample contacts written if this is its first call to the application. */
   const owner = (request: FastifyRequest) => contacts.accountId(db, request);
+  /** The accounts whose contacts or groups a request of this plugin changed (set by `owner` on writes). */
+  const changedBy = new WeakMap<FastifyRequest, string>();
+  // Every POST but the photo upload changes the address book: once answered, the account's other tabs are told
+  // (after the commit; a lost push is made up by their refetch on `ready`).
+  app.addHook('onResponse', async (request, reply) => {
+    const accountId = changedBy.get(request);
+    if (!accountId || reply.statusCode !== 200) return;
+    const event: ContactsChangedEvent = { type: 'contacts-changed' };
+    await publishToAccount(db, accountId, event).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'a contacts change could not be announced live'),
+    );
+  });
+  /** `owner` for a call that changes the address book. */
+  const writer = async (request: FastifyRequest) => {
+    const accountId = await owner(request);
+    changedBy.set(request, accountId);
+    return accountId;
+  };
 
   app.get(
     '/contacts',
@@ -94,7 +123,7 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: contactSchema, ...refusals },
       },
     }),
-    async (request) => addContact(db, await owner(request), request.body.contact),
+    async (request) => addContact(db, await writer(request), request.body.contact),
   );
 
   app.post(
@@ -106,7 +135,7 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: contactSchema, ...refusals },
       },
     }),
-    async (request) => updateContact(db, await owner(request), request.body.contact),
+    async (request) => updateContact(db, await writer(request), request.body.contact),
   );
 
   app.post(
@@ -119,7 +148,7 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
       },
     }),
     async (request, reply) => {
-      const [id] = await removeContacts(db, await owner(request), [request.body.contactId]);
+      const [id] = await removeContacts(db, await writer(request), [request.body.contactId]);
       return jsonString(reply, id);
     },
   );
@@ -133,7 +162,7 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: contactIdListSchema, ...refusals },
       },
     }),
-    async (request) => removeContacts(db, await owner(request), request.body.contactIds),
+    async (request) => removeContacts(db, await writer(request), request.body.contactIds),
   );
 
   app.post(
@@ -146,7 +175,7 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
       },
     }),
     async (request, reply) => {
-      const [id] = await toggleStarred(db, await owner(request), [request.body.contactId]);
+      const [id] = await toggleStarred(db, await writer(request), [request.body.contactId]);
       return jsonString(reply, id);
     },
   );
@@ -160,7 +189,7 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: contactIdListSchema, ...refusals },
       },
     }),
-    async (request) => toggleStarred(db, await owner(request), request.body.contactIds),
+    async (request) => toggleStarred(db, await writer(request), request.body.contactIds),
   );
 
   app.post(
@@ -172,7 +201,7 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: contactListSchema, ...refusals },
       },
     }),
-    async (request) => setStarred(db, await owner(request), request.body.contactIds, true),
+    async (request) => setStarred(db, await writer(request), request.body.contactIds, true),
   );
 
   app.post(
@@ -184,7 +213,7 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: contactListSchema, ...refusals },
       },
     }),
-    async (request) => setStarred(db, await owner(request), request.body.contactIds, false),
+    async (request) => setStarred(db, await writer(request), request.body.contactIds, false),
   );
 
   app.post(
@@ -196,7 +225,7 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: contactListSchema, 400: apiErrorSchema },
       },
     }),
-    async (request) => importContacts(db, await owner(request), request.body.contacts),
+    async (request) => importContacts(db, await writer(request), request.body.contacts),
   );
 
   app.get(
@@ -221,6 +250,106 @@ export const contactsRoutes: FeatureRoutes = async (app, { db, route }) => {
           // The file itself: the declared schemas only describe the refusals.
           .send((vcf ? contactsVcf(rows) : contactsCsv(rows, request.query.delimiter)) as never)
       );
+    },
+  );
+
+  app.get(
+    '/duplicates',
+    route('user', {
+      schema: {
+        summary:
+          'The groups of contacts that look like one person (same email, phone digits or full name), largest first; at most 100',
+        response: { 200: contactDuplicatesSchema },
+      },
+    }),
+    async (request) => ({ groups: await findDuplicates(db, await owner(request)) }),
+  );
+
+  app.post(
+    '/merge-contacts',
+    route('user', {
+      schema: {
+        summary:
+          'Merge the contacts `contactIds` into `contact` (one of them, with the values picked): stars and groups united, the others removed, in one transaction; answers the kept contact',
+        body: mergeContactsSchema,
+        response: { 200: contactSchema, ...refusals },
+      },
+    }),
+    async (request) => mergeContacts(db, await writer(request), request.body.contact, request.body.contactIds),
+  );
+
+  app.post(
+    '/add-group',
+    route('user', {
+      schema: {
+        summary: 'Add an empty group at the end of the list (names are unique, case aside); answers it',
+        body: addGroupSchema,
+        response: { 200: contactsGroupSchema, 400: apiErrorSchema },
+      },
+    }),
+    async (request) => addGroup(db, await writer(request), request.body.name),
+  );
+
+  app.post(
+    '/rename-group',
+    route('user', {
+      schema: {
+        summary: 'Rename a group; answers its id',
+        body: renameGroupSchema,
+        response: { 200: z.string(), ...refusals },
+      },
+    }),
+    async (request, reply) => {
+      await renameGroup(db, await writer(request), request.body.groupId, request.body.name);
+      return jsonString(reply, request.body.groupId);
+    },
+  );
+
+  app.post(
+    '/remove-group',
+    route('user', {
+      schema: {
+        summary: 'Remove a group (its contacts stay); answers its id',
+        body: groupIdBodySchema,
+        response: { 200: z.string(), ...refusals },
+      },
+    }),
+    async (request, reply) => {
+      await removeGroup(db, await writer(request), request.body.groupId);
+      return jsonString(reply, request.body.groupId);
+    },
+  );
+
+  app.post(
+    '/add-to-group',
+    route('user', {
+      schema: {
+        summary: 'The selected contacts join the group, all or none; answers their ids',
+        body: groupMembersBodySchema,
+        response: { 200: contactIdListSchema, ...refusals },
+      },
+    }),
+    async (request) => {
+      const { groupId, contactIds } = request.body;
+      await setGroupMembers(db, await writer(request), groupId, contactIds, true);
+      return contactIds;
+    },
+  );
+
+  app.post(
+    '/remove-from-group',
+    route('user', {
+      schema: {
+        summary:
+          'The selected contacts leave the group (they stay in the address book), all or none; answers their ids',
+        body: groupMembersBodySchema,
+        response: { 200: contactIdListSchema, ...refusals },
+      },
+    }),
+    async (request) => {
+      const { groupId, contactIds } = request.body;
+      await setGroupMembers(db, await writer(request), groupId, contactIds, false);
+      return contactIds;
     },
   );
 

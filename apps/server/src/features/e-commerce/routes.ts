@@ -1,6 +1,8 @@
 import { apiErrorSchema } from '@conecta/contracts';
 import {
   listHeaders,
+  orderInvoice,
+  orderInvoicePdfQuerySchema,
   orderListQuerySchema,
   orderListSchema,
   orderPlaceSchema,
@@ -24,6 +26,7 @@ import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
+import { findPdfFonts, renderInvoicePdf } from '../invoices';
 import { productCsvStream } from './export';
 import { productImageUse } from './image-use';
 import { type ListPage, readOrder, readOrderPage, readProduct, readProductPage } from './queries';
@@ -49,7 +52,9 @@ const productImageUploadSchema = z.object({ ...productImageSchema.shape, thumbna
  * everyone reads, staff save products and change orders, admins remove. Beyond the spec's calls: the CSV
  * export, the image upload, adding an order status, and placing an order (stock taken with it).
  */
-export const eCommerceRoutes: FeatureRoutes = async (app, { db, route }) => {
+export const eCommerceRoutes: FeatureRoutes = async (app, { db, config, route }) => {
+  // The invoices' fonts (DejaVu Sans: Turkish and Arabic letters), looked up once.
+  const pdfFonts = findPdfFonts(config.pdfFontDirs);
   const store = createFileStore(db);
 
   app.get(
@@ -191,6 +196,33 @@ export const eCommerceRoutes: FeatureRoutes = async (app, { db, route }) => {
       schema: { summary: 'One order', querystring: orderQuerySchema, response: { 200: orderSchema, ...refusals } },
     }),
     async (request) => readOrder(db, request.query.orderId),
+  );
+
+  app.get(
+    '/order/invoice.pdf',
+    route('user', {
+      schema: {
+        summary:
+          'The order’s invoice as a one-page A4 PDF (application/pdf, a download) made on the server: the lines and figures of the order page’s Invoice tab, in reais, its words in `lang`',
+        querystring: orderInvoicePdfQuerySchema,
+        // The PDF is sent as bytes, never serialized (hence `as never` below); the schemas describe the refusals.
+        response: refusals,
+      },
+    }),
+    async (request, reply) => {
+      const order = await readOrder(db, request.query.orderId);
+      const pdf = await renderInvoicePdf(orderInvoice(order), request.query.lang, {
+        fonts: pdfFonts,
+        currency: 'BRL',
+        taxPercent: null,
+      });
+      const name = `order-${order.reference.replace(/[^\w.-]/g, '_')}.pdf`;
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(pdf as never);
+    },
   );
 
   app.post(

@@ -85,9 +85,17 @@ const inner = page.width - 2 * page.margin;
 export function renderInvoicePdf(
   invoice: Invoice,
   language: InvoiceLanguage,
-  options: { fonts?: PdfFonts; compress?: boolean } = {},
+  options: {
+    fonts?: PdfFonts;
+    compress?: boolean;
+    /** The currency of the amounts: the language's by default (the shop's orders are always in reais). */
+    currency?: 'BRL' | 'USD';
+    /** The tax rate printed beside the tax; `null` prints none (an order's products have rates of their own). */
+    taxPercent?: number | null;
+  } = {},
 ): Promise<Buffer> {
   const { fonts } = options;
+  const taxPercent = options.taxPercent === undefined ? invoiceTaxPercent : options.taxPercent;
   // Without Arabic letters in the font an Arabic document would be empty boxes: it is written in English instead.
   const written: InvoiceLanguage = language === 'ar' && !fonts?.arabic ? 'en' : language;
   const texts = invoiceDocumentTexts[written];
@@ -116,7 +124,7 @@ export function renderInvoicePdf(
     doc.registerFont('bold', 'Helvetica-Bold');
   }
 
-  const money = (value: string) => formatInvoiceAmount(value, written);
+  const money = (value: string) => formatInvoiceAmount(value, written, options.currency);
   const muted = '#5f6b7a';
   const ink = '#111827';
 
@@ -156,6 +164,8 @@ export function renderInvoicePdf(
     [texts.date, invoice.date],
     [texts.dueDate, invoice.dueDate],
   ] as const) {
+    // A document without a due day (an order's invoice) prints its date only.
+    if (!day) continue;
     write(label, m, y, 110, { color: muted });
     write(formatInvoiceDate(day, written), m + 110, y, half - 110);
     y += 15;
@@ -211,10 +221,11 @@ export function renderInvoicePdf(
   y += 6;
   const labelWidth = 130;
   const figuresAt = m + inner - labelWidth - columns.total - 10;
-  const percent = new Intl.NumberFormat(written, { style: 'percent' }).format(invoiceTaxPercent / 100);
+  const percent =
+    taxPercent === null ? '' : ` (${new Intl.NumberFormat(written, { style: 'percent' }).format(taxPercent / 100)})`;
   const figures = [
     [texts.subtotal, money(invoice.subtotal)],
-    [`${texts.tax} (${percent})`, money(invoice.tax)],
+    [`${texts.tax}${percent}`, money(invoice.tax)],
     [texts.discount, money(invoice.discount)],
   ] as const;
   for (const [label, value] of figures) {

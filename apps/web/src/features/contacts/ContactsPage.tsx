@@ -3,6 +3,9 @@ import { spreadsheetDelimiter } from '@conecta/contracts/csv-delimiter';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import FileDownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadIcon from '@mui/icons-material/FileUploadOutlined';
+import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
+import GroupRemoveIcon from '@mui/icons-material/GroupRemoveOutlined';
+import MergeIcon from '@mui/icons-material/MergeType';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import Box from '@mui/material/Box';
@@ -17,26 +20,31 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
+import { useLiveEvent } from '../../app/live/events';
 import { CollectionLayout, UnknownList, useUndoToast } from '../../shell/collection';
 import { downloadCsv, ListSearchBox, listGridFrameSx, ServerDataGrid, useServerList } from '../../shell/data-grid';
 import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { lazyWithRetry } from '../../shell/recovery';
 import {
+  contactsApi,
   useContactsUserQuery,
   useListContactsQuery,
   useRemoveContactsMutation,
   useSetContactsStarredMutation,
+  useSetGroupMembersMutation,
   useToggleStarredContactMutation,
 } from './api';
 import { ContactsSidebar } from './ContactsSidebar';
 import { fullName, useContactColumns } from './contactColumns';
+import { GroupDialog, type GroupEdit } from './GroupDialog';
 import { contactsNamespace } from './locales';
 
 // The dialog and the import load when first opened, not with the list; a failed fetch is retried.
 const loadDialog = () => import('./ContactDialog');
 const ContactDialog = lazyWithRetry(loadDialog);
 const ImportDialog = lazyWithRetry(() => import('./ImportDialog'));
+const DuplicatesDialog = lazyWithRetry(() => import('./DuplicatesDialog'));
 
 const filterKeys = ['q'] as const;
 const checkboxField = GRID_CHECKBOX_SELECTION_COL_DEF.field;
@@ -79,6 +87,16 @@ export default function ContactsPage() {
     params,
   });
   const { data, selectedIds, clearSelection } = list;
+  // Another tab (or device) changed the address book, or the stream is back: read it again.
+  useLiveEvent(['contacts-changed', 'ready'], () =>
+    dispatch(
+      contactsApi.util.invalidateTags([
+        { type: 'Contact', id: 'LIST' },
+        { type: 'ContactsUser', id: 'ME' },
+        { type: 'ContactDuplicates', id: 'ALL' },
+      ]),
+    ),
+  );
   // Once the rows are drawn, the form's chunk is fetched, so the first "New contact" opens at once.
   const listed = Boolean(data);
   useEffect(() => {
@@ -111,6 +129,10 @@ export default function ContactsPage() {
   const [toggleStar] = useToggleStarredContactMutation();
   const [setStarred] = useSetContactsStarredMutation();
   const [remove] = useRemoveContactsMutation();
+  const [setMembers] = useSetGroupMembersMutation();
+  const [groupEdit, setGroupEdit] = useState<GroupEdit | null>(null);
+  const [groupMenu, setGroupMenu] = useState<HTMLElement | null>(null);
+  const [deduplicating, setDeduplicating] = useState(false);
 
   const failed = useCallback(
     async (error: unknown) => {
@@ -177,6 +199,23 @@ export default function ContactsPage() {
     });
   };
 
+  /** The selection joins `target`, or leaves the group on screen; undo does the opposite. */
+  const changeMembership = async (target: { id: string; name: string }, member: boolean) => {
+    setGroupMenu(null);
+    const ids = [...selectedIds];
+    const run = (join: boolean) => setMembers({ groupId: target.id, contactIds: ids, member: join }).unwrap();
+    try {
+      await run(member);
+      clearSelection();
+      undo.offerUndo({
+        message: t(member ? 'addedToGroup' : 'removedFromGroup', { count: ids.length, group: target.name }),
+        undo: () => run(!member).then(() => true, failed),
+      });
+    } catch (error) {
+      await failed(error);
+    }
+  };
+
   const columns = useContactColumns(t, starOne);
   const openRow = useCallback(
     (cell: GridCellParams) => {
@@ -222,13 +261,27 @@ export default function ContactsPage() {
     <CollectionLayout
       testId="contacts-page"
       side={(close) => (
-        <ContactsSidebar current={view} groups={groups} onNew={() => setOpen(newContactParam)} onNavigate={close} />
+        <ContactsSidebar
+          current={view}
+          groups={groups}
+          onNew={() => setOpen(newContactParam)}
+          onEditGroup={setGroupEdit}
+          onNavigate={close}
+        />
       )}
       sideToggle={{ label: t('views'), testId: 'contacts-views-button' }}
       title={title}
       subtitle={<span data-testid="contacts-count">{total}</span>}
       actions={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            variant="outlined"
+            startIcon={<MergeIcon />}
+            onClick={() => setDeduplicating(true)}
+            data-testid="contacts-duplicates-open"
+          >
+            {t('findDuplicates')}
+          </Button>
           <Button
             variant="outlined"
             startIcon={<FileUploadIcon />}
@@ -295,6 +348,34 @@ export default function ContactsPage() {
                   {t('unstar')}
                 </Button>
                 <Button
+                  startIcon={<GroupAddIcon />}
+                  onClick={(event) => setGroupMenu(event.currentTarget)}
+                  aria-haspopup="menu"
+                  data-testid="contacts-bulk-add-to-group"
+                >
+                  {t('addToGroup')}
+                </Button>
+                <Menu anchorEl={groupMenu} open={groupMenu !== null} onClose={() => setGroupMenu(null)}>
+                  {groups?.length ? (
+                    groups.map((entry) => (
+                      <MenuItem key={entry.id} onClick={() => void changeMembership(entry, true)}>
+                        {entry.name}
+                      </MenuItem>
+                    ))
+                  ) : (
+                    <MenuItem disabled>{t('noGroups')}</MenuItem>
+                  )}
+                </Menu>
+                {group && (
+                  <Button
+                    startIcon={<GroupRemoveIcon />}
+                    onClick={() => void changeMembership(group, false)}
+                    data-testid="contacts-bulk-remove-from-group"
+                  >
+                    {t('removeFromGroup')}
+                  </Button>
+                )}
+                <Button
                   color="error"
                   startIcon={<DeleteIcon />}
                   onClick={removeSelected}
@@ -339,7 +420,9 @@ export default function ContactsPage() {
           <ContactDialog contact={openContact} onClose={() => setOpen(null)} />
         )}
         {importing && <ImportDialog onClose={() => setImporting(false)} />}
+        {deduplicating && <DuplicatesDialog onClose={() => setDeduplicating(false)} />}
       </Suspense>
+      {groupEdit && <GroupDialog edit={groupEdit} onClose={() => setGroupEdit(null)} />}
       {undo.toast}
     </CollectionLayout>
   );

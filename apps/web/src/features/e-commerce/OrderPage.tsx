@@ -1,6 +1,8 @@
-import { canChangeOrderStatus, type Order, orderStatuses } from '@conecta/contracts/e-commerce';
+import { canChangeOrderStatus, type Order, orderInvoice, orderStatuses } from '@conecta/contracts/e-commerce';
+import { type InvoiceLanguage, invoiceLanguages } from '@conecta/contracts/invoices';
 import { authRoles, hasPermission } from '@conecta/contracts/roles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import DownloadIcon from '@mui/icons-material/Download';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -26,6 +28,7 @@ import { Link, useParams } from 'react-router';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUserRoles } from '../../app/session/authSlice';
+import { downloadFile } from '../../shell/files/downloadFile';
 import { loadMessageTexts } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useChangeOrderStatusMutation, useOrderQuery } from './api';
@@ -327,6 +330,10 @@ const printStyles = (
 
 function Invoice({ order, text }: { order: Order; text: ShopText }) {
   const { customer } = order;
+  const dispatch = useAppDispatch();
+  const [downloading, setDownloading] = useState(false);
+  // The figures the server's PDF prints too: one function for both.
+  const invoice = orderInvoice(order);
   const figure = (label: string, value: string, strong = false) => (
     <TableRow>
       <TableCell colSpan={3} align="right" sx={{ border: 0, fontWeight: strong ? 700 : 400 }}>
@@ -337,10 +344,27 @@ function Invoice({ order, text }: { order: Order; text: ShopText }) {
       </TableCell>
     </TableRow>
   );
+  const download = async () => {
+    setDownloading(true);
+    const lang: InvoiceLanguage = (invoiceLanguages as readonly string[]).includes(text.language)
+      ? (text.language as InvoiceLanguage)
+      : 'pt-BR';
+    try {
+      await downloadFile(
+        '/e-commerce-app/order/invoice.pdf',
+        { orderId: order.id, lang },
+        `order-${order.reference}.pdf`,
+      );
+    } catch {
+      dispatch(showMessage({ message: text.t('downloadFailed'), variant: 'error' }));
+    } finally {
+      setDownloading(false);
+    }
+  };
   return (
     <>
       {printStyles}
-      <Box className="order-invoice-actions" sx={{ mb: 2 }}>
+      <Box className="order-invoice-actions" sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         <Button
           variant="outlined"
           startIcon={<PrintOutlinedIcon />}
@@ -348,6 +372,15 @@ function Invoice({ order, text }: { order: Order; text: ShopText }) {
           data-testid="order-print"
         >
           {text.t('print')}
+        </Button>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void download()}
+          disabled={downloading}
+          data-testid="order-invoice-pdf"
+        >
+          {text.t('downloadPdf')}
         </Button>
       </Box>
       <Paper variant="outlined" className="order-invoice" sx={{ p: { xs: 2, sm: 5 } }} data-testid="order-invoice">
@@ -384,18 +417,18 @@ function Invoice({ order, text }: { order: Order; text: ShopText }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {order.products.map((line) => (
+            {invoice.services.map((line) => (
               <TableRow key={line.id}>
-                <TableCell>{line.name}</TableCell>
-                <TableCell align="right">{text.money(line.price)}</TableCell>
-                <TableCell align="right">{text.number(line.quantity)}</TableCell>
+                <TableCell>{line.title}</TableCell>
+                <TableCell align="right">{text.money(line.unitPrice)}</TableCell>
+                <TableCell align="right">{text.number(Number(line.quantity))}</TableCell>
                 <TableCell align="right">{text.money(line.total)}</TableCell>
               </TableRow>
             ))}
-            {figure(text.t('subtotal'), text.money(order.subtotal))}
-            {figure(text.t('tax'), text.money(order.tax))}
-            {figure(text.t('discount'), text.money(order.discount))}
-            {figure(text.t('total'), text.money(order.total), true)}
+            {figure(text.t('subtotal'), text.money(invoice.subtotal))}
+            {figure(text.t('tax'), text.money(invoice.tax))}
+            {figure(text.t('discount'), text.money(invoice.discount))}
+            {figure(text.t('total'), text.money(invoice.total), true)}
           </TableBody>
         </Table>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 4 }}>
