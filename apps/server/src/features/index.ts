@@ -1,6 +1,7 @@
 import type { Feature } from '../platform/feature';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
+import { calendarFeature } from './calendar';
 import { chatFeature } from './chat';
 import { contactsFeature } from './contacts';
 import { devicesFeature } from './devices';
@@ -38,4 +39,5 @@ export const features: readonly Feature[] = [
   scrumboardFeature,
   notesFeature,
   contactsFeature,
+  calendarFeature,
 ];
