@@ -1,20 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import type { CalendarItem, CalendarPage } from '@conecta/contracts/calendar';
+import type { CalendarEvent, CalendarEventFieldsInput } from '@conecta/contracts/calendar';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
+import { findAccountByEmail, insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { todoItems } from '../todo';
+import { calendarSampleTitles } from './seed';
+
+const sampleTitles = new Set(calendarSampleTitles);
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };
 type Who = keyof typeof token;
-const base = '/api/calendar/items';
+const base = '/api/calendar-app';
 
 beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  // An account without any role: signed in, but not allowed in.
   await insertPasswordAccount(t.db, {
     email: 'guest-calendar@conecta.example',
     displayName: 'Sem Papel',
@@ -25,36 +29,72 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST';
 const call = (method: Method, url: string, payload?: object, who: Who = 'user') =>
   t.app.inject({ method, url, ...(payload && { payload }), headers: bearer(token[who]) });
-async function list(query = '', who: Who = 'user'): Promise<CalendarPage> {
-  const response = await call('GET', `${base}${query}`, undefined, who);
+
+async function events(start: string, end: string, who: Who = 'user'): Promise<CalendarEvent[]> {
+  const response = await call('GET', `${base}/events?start=${start}&end=${end}`, undefined, who);
+  expect(response.statusCode, response.body).toBe(200);
+  // The sample events repeat for ever: each test looks at its own.
+  return (response.json() as CalendarEvent[]).filter((event) => !sampleTitles.has(event.title));
+}
+async function add(newEvent: CalendarEventFieldsInput, who: Who = 'user'): Promise<CalendarEvent> {
+  const response = await call('POST', `${base}/add-event`, { newEvent }, who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
-async function create(title: string, who: Who = 'user'): Promise<CalendarItem> {
-  const response = await call('POST', base, { title }, who);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
+async function update(event: CalendarEvent, changes: Partial<CalendarEvent>, scope?: string) {
+  const response = await call('POST', `${base}/update-event`, {
+    event: { ...event, ...changes },
+    ...(scope && { scope }),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Promise<CalendarEvent>;
 }
-const titles = (page: CalendarPage) => page.items.map((item) => item.title);
+async function remove(eventId: string, scope?: string) {
+  const response = await call('POST', `${base}/remove-event`, { eventId, ...(scope && { scope }) });
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.json()).toBe(eventId);
+}
+const summary = (list: CalendarEvent[]) => list.map((event) => `${event.start} ${event.title}`);
 
 describe('every Calendar call is guarded and validated', () => {
   const anyId = randomUUID();
+  const event = { title: 'x', start: '2031-01-01T10:00:00Z', end: '2031-01-01T11:00:00Z' };
   const calls: { method: Method; url: string; payload?: object; bad?: object | string; field?: string }[] = [
-    { method: 'GET', url: base, bad: `${base}?sort=colour`, field: 'sort' },
-    { method: 'GET', url: `${base}/${anyId}` },
-    { method: 'POST', url: base, payload: { title: 'x' }, bad: { title: '  ' }, field: 'title' },
-    { method: 'PATCH', url: `${base}/${anyId}`, payload: { done: true }, bad: { done: 'yes' }, field: 'done' },
+    {
+      method: 'GET',
+      url: `${base}/events`,
+      bad: `${base}/events?start=2031-02-01T00:00:00Z&end=2031-01-01T00:00:00Z`,
+      field: 'end',
+    },
     {
       method: 'POST',
-      url: `${base}/done`,
-      payload: { ids: [anyId], done: true },
-      bad: { ids: [], done: true },
-      field: 'ids',
+      url: `${base}/add-event`,
+      payload: { newEvent: event },
+      bad: { newEvent: { ...event, title: ' ' } },
+      field: 'newEvent.title',
     },
-    { method: 'DELETE', url: `${base}/${anyId}` },
+    {
+      method: 'POST',
+      url: `${base}/update-event`,
+      payload: { event: { ...event, id: anyId } },
+      bad: { event: { ...event, id: anyId, end: '2030-12-31T00:00:00Z' } },
+      field: 'event.end',
+    },
+    {
+      method: 'POST',
+      url: `${base}/remove-event`,
+      payload: { eventId: anyId },
+      bad: { eventId: '' },
+      field: 'eventId',
+    },
+    { method: 'GET', url: `${base}/todos`, bad: `${base}/todos?start=yesterday`, field: 'start' },
+    { method: 'GET', url: `${base}/export` },
+    { method: 'GET', url: `${base}/subscription` },
+    { method: 'POST', url: `${base}/subscription/reset` },
+    { method: 'POST', url: `${base}/import`, payload: { ics: 'x' }, bad: { ics: '' }, field: 'ics' },
   ];
 
   it('answers 401 without a token and 403 to an account without the user role', async () => {
@@ -72,86 +112,334 @@ describe('every Calendar call is guarded and validated', () => {
       expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
       expect(Object.keys(response.json().error), url).toContain(field);
     }
-    const untitled = await call('POST', base, { title: '' });
-    expect(untitled.json()).toMatchObject({
-      error: { title: 'Give the item a title of up to 200 characters' },
-      codes: { title: 'calendar.title' },
+    const backwards = await call('POST', `${base}/add-event`, { newEvent: { ...event, end: '2031-01-01T09:00:00Z' } });
+    expect(backwards.json()).toMatchObject({ codes: { 'newEvent.end': 'calendar.end' } });
+    const badRule = await call('POST', `${base}/add-event`, {
+      newEvent: { ...event, recurrence: { freq: 'hourly' } },
     });
-    const noneSelected = await call('POST', `${base}/done`, { ids: [], done: true });
-    expect(noneSelected.json()).toMatchObject({ codes: { ids: 'calendar.ids' } });
+    expect(badRule.statusCode).toBe(400);
+    const badZone = await call('POST', `${base}/add-event`, { newEvent: { ...event, timeZone: 'Mars/Olympus' } });
+    expect(badZone.json()).toMatchObject({ codes: { 'newEvent.timeZone': 'calendar.timeZone' } });
   });
 });
 
-describe('Calendar: the account’s items', () => {
-  it('start with the sample items, newest first', async () => {
-    const page = await list('?limit=100', 'staff');
-    expect(titles(page)).toEqual([
-      'Enviar relatório mensal de linhas',
-      'Renew the fleet insurance policy',
-      'Conferir o estoque de chips eSIM',
-    ]);
-    expect(page).toMatchObject({ total: 3, totalIsEstimate: false, nextCursor: null, prevCursor: null });
+describe('Calendar: the account’s events', () => {
+  it('start with at least 14 sample events around the current month, some repeating', async () => {
+    const now = new Date();
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString();
+    const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1)).toISOString();
+    const list: CalendarEvent[] = (
+      await call('GET', `${base}/events?start=${from}&end=${to}`, undefined, 'staff')
+    ).json();
+    const titles = new Set(list.map((event) => event.title));
+    expect(titles.size).toBeGreaterThanOrEqual(14);
+    expect(list.filter((event) => event.title === 'Reunião semanal da equipe').length).toBeGreaterThanOrEqual(8);
+    expect(list.find((event) => event.title === 'Reunião semanal da equipe')).toMatchObject({
+      recurrence: { freq: 'weekly', byWeekday: ['MO'] },
+    });
   });
 
-  it('are created, read, changed and removed', async () => {
-    const item = await create('Trocar o chip da linha 11 98765-4321');
-    expect(item).toMatchObject({ title: 'Trocar o chip da linha 11 98765-4321', done: false });
-    expect((await call('GET', `${base}/${item.id}`)).json()).toEqual(item);
+  it('are added, changed and removed; the answers are the stored event and the removed id', async () => {
+    const added = await add({
+      title: 'Visita técnica',
+      start: '2031-03-10T13:00:00.000Z',
+      end: '2031-03-10T14:00:00.000Z',
+      desc: 'Levar chips',
+    });
+    expect(added).toMatchObject({
+      title: 'Visita técnica',
+      allDay: false,
+      desc: 'Levar chips',
+      seriesId: null,
+      recurrence: null,
+    });
+    expect(await events('2031-03-01T00:00:00Z', '2031-04-01T00:00:00Z')).toEqual([added]);
 
-    const changed = await call('PATCH', `${base}/${item.id}`, { done: true });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json()).toEqual({ ...item, done: true });
-    expect((await call('PATCH', `${base}/${item.id}`, {})).json()).toEqual({ ...item, done: true });
+    const changed = await update(added, {
+      title: 'Visita técnica (remarcada)',
+      start: '2031-03-11T13:00:00.000Z',
+      end: '2031-03-11T15:00:00.000Z',
+    });
+    expect(changed).toEqual({
+      ...added,
+      title: 'Visita técnica (remarcada)',
+      start: '2031-03-11T13:00:00.000Z',
+      end: '2031-03-11T15:00:00.000Z',
+    });
+    expect(await events('2031-03-01T00:00:00Z', '2031-04-01T00:00:00Z')).toEqual([changed]);
 
-    const removed = await call('DELETE', `${base}/${item.id}`);
-    expect(removed.statusCode).toBe(204);
-    expect(removed.body).toBe('');
-    expect((await call('GET', `${base}/${item.id}`)).statusCode).toBe(404);
-    expect(titles(await list('?limit=100'))).not.toContain(item.title);
-  });
-
-  it('are marked done together, repeated ids counting once', async () => {
-    const first = await create('Marcar junto 1');
-    const second = await create('Marcar junto 2');
-    const marked = await call('POST', `${base}/done`, { ids: [first.id, second.id, first.id], done: true });
-    expect(marked.statusCode, marked.body).toBe(200);
-    expect(titles(marked.json()).sort()).toEqual(['Marcar junto 1', 'Marcar junto 2']);
-    expect((await call('GET', `${base}/${second.id}`)).json()).toMatchObject({ done: true });
-  });
-
-  it('page with cursors both ways, sorted by title either way, and search the titles', async () => {
-    for (const title of ['Alfa', 'Bravo', 'Charlie', 'Delta', 'Echo']) await create(`${title} paging`);
-    const all = await list('?sort=title&order=asc&limit=100&q=paging');
-    expect(titles(all)).toEqual(['Alfa paging', 'Bravo paging', 'Charlie paging', 'Delta paging', 'Echo paging']);
-    expect(titles(await list('?sort=title&order=desc&limit=100&q=paging'))).toEqual(titles(all).reverse());
-
-    const first = await list('?sort=title&order=asc&limit=2&q=paging');
-    const second = await list(`?sort=title&order=asc&limit=2&q=paging&cursor=${first.nextCursor}`);
-    expect(titles(second)).toEqual(['Charlie paging', 'Delta paging']);
-    const back = await list(`?sort=title&order=asc&limit=2&q=paging&direction=before&cursor=${second.prevCursor}`);
-    expect(titles(back)).toEqual(titles(first));
-    expect(second.total).toBe(5);
-
-    // The search is a search, not a pattern: % and _ match themselves.
-    expect((await list('?q=%25')).items).toEqual([]);
-    expect((await call('GET', `${base}?cursor=nonsense`)).statusCode).toBe(400);
+    await remove(added.id);
+    expect(await events('2031-03-01T00:00:00Z', '2031-04-01T00:00:00Z')).toEqual([]);
+    expect((await call('POST', `${base}/remove-event`, { eventId: added.id })).statusCode).toBe(404);
   });
 
   it('are each account’s own: another account’s id is not found', async () => {
-    const mine = await create('Só meu');
-    const theirs = (await list('?limit=1', 'staff')).items[0];
-    if (!theirs) throw new Error('The staff account has no items');
-    const bulk = await call('POST', `${base}/done`, { ids: [mine.id, theirs.id], done: true });
-    // All or nothing: one of the ids is another account's, so neither item changes.
-    expect(bulk.statusCode, bulk.body).toBe(404);
-    expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });
-    for (const [method, payload] of [['GET'], ['PATCH', { done: true }], ['DELETE']] as const) {
-      const response = await call(method, `${base}/${mine.id}`, payload, 'staff');
-      expect(response.statusCode, `${method}: ${response.body}`).toBe(404);
-      expect(response.json()).toMatchObject({ message: 'No item has this id', code: 'calendar.notFound' });
+    const mine = await add({ title: 'Só meu', start: '2031-04-02T10:00:00Z', end: '2031-04-02T11:00:00Z' });
+    const series = await add({
+      title: 'Só minha série',
+      start: '2031-04-03T10:00:00Z',
+      end: '2031-04-03T11:00:00Z',
+      recurrence: { freq: 'daily', until: '2031-04-10' },
+    });
+    for (const id of [mine.id, series.id, `${series.id}:2031-04-04T10:00:00.000Z`]) {
+      const response = await call('POST', `${base}/remove-event`, { eventId: id }, 'staff');
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'calendar.notFound' });
+      expect((await call('POST', `${base}/update-event`, { event: { ...mine, id } }, 'staff')).statusCode).toBe(404);
     }
-    expect(titles(await list('?limit=100', 'staff'))).not.toContain('Só meu');
-    expect((await call('GET', `${base}/${mine.id}`)).json()).toMatchObject({ done: false });
-    expect((await call('GET', `${base}/not-an-id`)).statusCode).toBe(404);
+    expect(await events('2031-04-01T00:00:00Z', '2031-04-03T00:00:00Z', 'staff')).toEqual([]);
+    // Not an occurrence of the series, and not an id at all.
+    for (const id of [`${series.id}:2031-04-04T11:00:00.000Z`, 'not-an-id', `${series.id}:soon`]) {
+      expect((await call('POST', `${base}/remove-event`, { eventId: id })).statusCode, id).toBe(404);
+    }
+  });
+});
+
+describe('Calendar: repeating events', () => {
+  it('expand weekly on the chosen days, keeping 09:00 in Lisbon across the end of summer time', async () => {
+    // Lisbon leaves summer time (UTC+1) on Sunday 2030-10-27.
+    const series = await add({
+      title: 'Reunião',
+      start: '2030-10-14T08:00:00.000Z',
+      end: '2030-10-14T09:00:00.000Z',
+      timeZone: 'Europe/Lisbon',
+      recurrence: { freq: 'weekly', byWeekday: ['MO', 'TH'], count: 5 },
+    });
+    expect(series.seriesId).toBe(series.id);
+    const list = await events('2030-10-01T00:00:00Z', '2030-12-01T00:00:00Z');
+    expect(list.map((event) => event.start)).toEqual([
+      '2030-10-14T08:00:00.000Z',
+      '2030-10-17T08:00:00.000Z',
+      '2030-10-21T08:00:00.000Z',
+      '2030-10-24T08:00:00.000Z',
+      '2030-10-28T09:00:00.000Z',
+    ]);
+    expect(list[4]).toMatchObject({
+      id: `${series.id}:2030-10-28T09:00:00.000Z`,
+      seriesId: series.id,
+      end: '2030-10-28T10:00:00.000Z',
+    });
+    await remove(series.id, 'all');
+  });
+
+  it('expand daily, monthly and yearly, until a date or a count, only in the asked range', async () => {
+    await add({
+      title: 'Diário',
+      start: '2032-01-30T07:00:00Z',
+      end: '2032-01-30T07:30:00Z',
+      recurrence: { freq: 'daily', interval: 2, until: '2032-02-05' },
+    });
+    await add({
+      title: 'Mensal',
+      start: '2032-01-15T12:00:00Z',
+      end: '2032-01-15T13:00:00Z',
+      recurrence: { freq: 'monthly', count: 2 },
+    });
+    await add({
+      title: 'Anual',
+      start: '2031-02-03T00:00:00Z',
+      end: '2031-02-04T00:00:00Z',
+      allDay: true,
+      recurrence: { freq: 'yearly' },
+    });
+    expect(summary(await events('2032-02-01T00:00:00Z', '2032-03-01T00:00:00Z'))).toEqual([
+      '2032-02-01T07:00:00.000Z Diário',
+      '2032-02-03T00:00:00.000Z Anual',
+      '2032-02-03T07:00:00.000Z Diário',
+      '2032-02-05T07:00:00.000Z Diário',
+      '2032-02-15T12:00:00.000Z Mensal',
+    ]);
+    expect(summary(await events('2032-03-01T00:00:00Z', '2032-04-01T00:00:00Z'))).toEqual([]);
+  });
+
+  it('change one occurrence alone: only that one moves, and it can be moved again', async () => {
+    const series = await add({
+      title: 'Plantão',
+      start: '2033-05-02T09:00:00.000Z',
+      end: '2033-05-02T10:00:00.000Z',
+      recurrence: { freq: 'weekly' },
+    });
+    const range = ['2033-05-01T00:00:00Z', '2033-06-01T00:00:00Z'] as const;
+    const second = (await events(...range))[1] as CalendarEvent;
+    expect(second.id).toBe(`${series.id}:2033-05-09T09:00:00.000Z`);
+    const moved = await update(second, { start: '2033-05-10T14:00:00.000Z', end: '2033-05-10T15:00:00.000Z' }, 'one');
+    expect(moved).toMatchObject({ seriesId: series.id, recurrenceId: '2033-05-09T09:00:00.000Z', recurrence: null });
+    expect((await events(...range)).map((event) => event.start)).toEqual([
+      '2033-05-02T09:00:00.000Z',
+      '2033-05-10T14:00:00.000Z',
+      '2033-05-16T09:00:00.000Z',
+      '2033-05-23T09:00:00.000Z',
+      '2033-05-30T09:00:00.000Z',
+    ]);
+    // The occurrence's old id still names it; the changed copy is changed again in place.
+    const again = await update(moved, { title: 'Plantão extra' }, 'one');
+    expect(again.id).toBe(moved.id);
+    expect((await events(...range)).filter((event) => event.title === 'Plantão extra')).toHaveLength(1);
+    await remove(`${series.id}:2033-05-09T09:00:00.000Z`, 'one');
+    expect((await events(...range)).map((event) => event.start)).toHaveLength(4);
+  });
+
+  it('change this and the following: the series splits there, a count shared between the two', async () => {
+    const series = await add({
+      title: 'Aula',
+      start: '2034-03-01T18:00:00.000Z',
+      end: '2034-03-01T19:00:00.000Z',
+      recurrence: { freq: 'daily', count: 6 },
+    });
+    const range = ['2034-03-01T00:00:00Z', '2034-04-01T00:00:00Z'] as const;
+    const fourth = (await events(...range))[3] as CalendarEvent;
+    const split = await update(
+      fourth,
+      { title: 'Aula avançada', start: '2034-03-04T19:00:00.000Z', end: '2034-03-04T20:00:00.000Z' },
+      'following',
+    );
+    expect(split.id).not.toBe(series.id);
+    expect(split.recurrence).toMatchObject({ freq: 'daily', count: 3 });
+    expect(summary(await events(...range))).toEqual([
+      '2034-03-01T18:00:00.000Z Aula',
+      '2034-03-02T18:00:00.000Z Aula',
+      '2034-03-03T18:00:00.000Z Aula',
+      '2034-03-04T19:00:00.000Z Aula avançada',
+      '2034-03-05T19:00:00.000Z Aula avançada',
+      '2034-03-06T19:00:00.000Z Aula avançada',
+    ]);
+    // Removing from the second on leaves the first alone.
+    await remove(`${series.id}:2034-03-02T18:00:00.000Z`, 'following');
+    expect(summary(await events(...range)).filter((line) => line.endsWith(' Aula'))).toEqual([
+      '2034-03-01T18:00:00.000Z Aula',
+    ]);
+  });
+
+  it('change all: every occurrence moves by the same wall-clock time, weekly days with it; a changed one stays changed', async () => {
+    const series = await add({
+      title: 'Backup',
+      start: '2035-01-01T20:00:00.000Z',
+      end: '2035-01-01T21:00:00.000Z',
+      recurrence: { freq: 'weekly', byWeekday: ['MO', 'TU'], until: '2035-01-16' },
+    });
+    const range = ['2035-01-01T00:00:00Z', '2035-02-01T00:00:00Z'] as const;
+    const list = await events(...range);
+    expect(list.map((event) => event.start.slice(0, 10))).toEqual([
+      '2035-01-01',
+      '2035-01-02',
+      '2035-01-08',
+      '2035-01-09',
+      '2035-01-15',
+      '2035-01-16',
+    ]);
+    await update(list[5] as CalendarEvent, { title: 'Backup mensal' }, 'one');
+    // Drag Monday the 8th to Tuesday the 9th at 21:00: Mondays and Tuesdays become Tuesdays and Wednesdays.
+    await update(
+      list[2] as CalendarEvent,
+      { title: 'Backup noturno', start: '2035-01-09T21:00:00.000Z', end: '2035-01-09T22:00:00.000Z' },
+      'all',
+    );
+    expect(summary(await events(...range))).toEqual([
+      '2035-01-02T21:00:00.000Z Backup noturno',
+      '2035-01-03T21:00:00.000Z Backup noturno',
+      '2035-01-09T21:00:00.000Z Backup noturno',
+      '2035-01-10T21:00:00.000Z Backup noturno',
+      '2035-01-16T20:00:00.000Z Backup mensal',
+      '2035-01-16T21:00:00.000Z Backup noturno',
+    ]);
+    await remove(series.id, 'all');
+    expect(await events(...range)).toEqual([]);
+  });
+});
+
+describe('Calendar: iCalendar', () => {
+  it('exports series, removed dates and changed occurrences that ical.js reads back; subscribes and imports', async () => {
+    const series = await add({
+      title: 'Revisão semanal',
+      desc: 'Com a equipe',
+      start: '2036-03-24T09:00:00.000Z',
+      end: '2036-03-24T10:00:00.000Z',
+      timeZone: 'Europe/Lisbon',
+      recurrence: { freq: 'weekly', count: 4 },
+    });
+    const range = ['2036-03-20T00:00:00Z', '2036-05-01T00:00:00Z'] as const;
+    const list = await events(...range);
+    // Across the start of summer time (2036-03-30) 09:00 stays 09:00 in Lisbon.
+    expect(list.map((event) => event.start)).toEqual([
+      '2036-03-24T09:00:00.000Z',
+      '2036-03-31T08:00:00.000Z',
+      '2036-04-07T08:00:00.000Z',
+      '2036-04-14T08:00:00.000Z',
+    ]);
+    await update(list[1] as CalendarEvent, { title: 'Revisão mensal' }, 'one');
+    await remove((list[2] as CalendarEvent).id, 'one');
+
+    const exported = await call('GET', `${base}/export`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toContain('text/calendar');
+    const calendar = new ICAL.Component(ICAL.parse(exported.body));
+    const vevents = calendar
+      .getAllSubcomponents('vevent')
+      .filter((v) => v.getFirstPropertyValue('uid') === `${series.id}@conecta`);
+    expect(vevents).toHaveLength(2);
+    const master = vevents.find((v) => !v.hasProperty('recurrence-id')) as ICAL.Component;
+    expect(master.getFirstPropertyValue('summary')).toBe('Revisão semanal');
+    expect(master.getFirstPropertyValue('description')).toBe('Com a equipe');
+    expect(master.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Lisbon');
+    expect(String(master.getFirstPropertyValue('rrule'))).toBe('FREQ=WEEKLY;COUNT=4');
+    expect(master.getAllProperties('exdate').map((p) => String(p.getFirstValue()))).toEqual([
+      '2036-03-31T09:00:00',
+      '2036-04-07T09:00:00',
+    ]);
+    const changed = vevents.find((v) => v.hasProperty('recurrence-id')) as ICAL.Component;
+    expect(changed.getFirstPropertyValue('summary')).toBe('Revisão mensal');
+    expect(String(changed.getFirstPropertyValue('recurrence-id'))).toBe('2036-03-31T09:00:00');
+    // Expanded by ical.js: four occurrences in the rule, minus the two removed or changed.
+    const iterator = new ICAL.Event(master).iterator();
+    const starts: string[] = [];
+    for (let next = iterator.next(); next; next = iterator.next()) starts.push(next.toString());
+    expect(starts.filter((s) => !['2036-03-31T09:00:00', '2036-04-07T09:00:00'].includes(s))).toEqual([
+      '2036-03-24T09:00:00',
+      '2036-04-14T09:00:00',
+    ]);
+
+    // The private address needs no token; a new one retires the old.
+    const subscription = (await call('GET', `${base}/subscription`)).json() as { path: string };
+    expect(subscription.path).toMatch(/^\/api\/calendar-app\/subscription\/[\w-]{20,}\.ics$/);
+    expect((await call('GET', `${base}/subscription`)).json()).toEqual(subscription);
+    const feed = await t.app.inject({ method: 'GET', url: subscription.path });
+    expect(feed.statusCode).toBe(200);
+    expect(feed.body).toContain('SUMMARY:Revisão semanal');
+    const reset = (await call('POST', `${base}/subscription/reset`)).json() as { path: string };
+    expect(reset.path).not.toBe(subscription.path);
+    expect((await t.app.inject({ method: 'GET', url: subscription.path })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: reset.path })).statusCode).toBe(200);
+
+    // The staff account imports the user's export: the same occurrences.
+    const imported = await call('POST', `${base}/import`, { ics: exported.body }, 'staff');
+    expect(imported.statusCode, imported.body).toBe(200);
+    const theirs = await events(...range, 'staff');
+    expect(theirs.filter((e) => e.title === 'Revisão semanal').map((e) => e.start)).toEqual([
+      '2036-03-24T09:00:00.000Z',
+      '2036-04-14T08:00:00.000Z',
+    ]);
+    expect((await call('POST', `${base}/import`, { ics: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' })).json()).toMatchObject({
+      code: 'calendar.icsEmpty',
+    });
+    expect((await call('POST', `${base}/import`, { ics: 'not a calendar' })).json()).toMatchObject({
+      code: 'calendar.icsInvalid',
+    });
+  });
+});
+
+describe('Calendar: to-dos', () => {
+  it('shows the account’s to-dos with a due date in the range, not deleted ones', async () => {
+    const account = await findAccountByEmail(t.db, 'user@conecta.example');
+    if (!account) throw new Error('No user account');
+    const accountId = account.id;
+    await t.db.insert(todoItems).values([
+      { accountId, title: 'Pagar a fatura', dueDate: new Date('2037-06-10T12:00:00Z'), position: 1 },
+      { accountId, title: 'Apagado', dueDate: new Date('2037-06-11T12:00:00Z'), position: 2, deleted: true },
+      { accountId, title: 'Sem data', position: 3 },
+    ]);
+    const response = await call('GET', `${base}/todos?start=2037-06-01T00:00:00Z&end=2037-07-01T00:00:00Z`);
+    expect(response.json()).toEqual([
+      expect.objectContaining({ title: 'Pagar a fatura', due: '2037-06-10T12:00:00.000Z', completed: false }),
+    ]);
   });
 });

@@ -3,10 +3,10 @@ import { calendarRoutes } from './routes';
 import { calendarAccountSampleData } from './seed';
 import * as tables from './table';
 
-/** Calendar: each account's own items, with sample ones written at the account's first call. */
+/** Each account's calendar: events and repeating series, to-dos due, iCalendar export, subscription and import. */
 export const calendarFeature = defineFeature({
   name: 'calendar',
-  prefix: '/api/calendar',
+  prefix: '/api/calendar-app',
   routes: calendarRoutes,
   tables,
   accountSampleData: calendarAccountSampleData,

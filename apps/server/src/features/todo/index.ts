@@ -11,3 +11,6 @@ export const todoFeature = defineFeature({
   tables,
   accountSampleData: todoAccountSampleData,
 });
+
+// What other features read: the to-dos' table (Calendar shows those with a due date).
+export { todoItems } from './table';
