@@ -26,7 +26,7 @@ beforeAll(async () => {
     roles: [],
   });
   token.guest = await signIn(t.app, 'guest-calendar@conecta.example', 'guest');
-});
+}, 240_000);
 afterAll(() => t.close());
 
 type Method = 'GET' | 'POST';
@@ -240,7 +240,7 @@ describe('Calendar: repeating events', () => {
       start: '2031-02-03T00:00:00Z',
       end: '2031-02-04T00:00:00Z',
       allDay: true,
-      recurrence: { freq: 'yearly' },
+      recurrence: { freq: 'yearly', count: 2 },
     });
     expect(summary(await events('2032-02-01T00:00:00Z', '2032-03-01T00:00:00Z'))).toEqual([
       '2032-02-01T07:00:00.000Z Diário',
@@ -257,7 +257,7 @@ describe('Calendar: repeating events', () => {
       title: 'Plantão',
       start: '2033-05-02T09:00:00.000Z',
       end: '2033-05-02T10:00:00.000Z',
-      recurrence: { freq: 'weekly' },
+      recurrence: { freq: 'weekly', until: '2033-05-31' },
     });
     const range = ['2033-05-01T00:00:00Z', '2033-06-01T00:00:00Z'] as const;
     const second = (await events(...range))[1] as CalendarEvent;

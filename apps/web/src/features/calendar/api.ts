@@ -1,54 +1,71 @@
-import type { CalendarItem, CalendarItemChanges, CalendarPage, NewCalendarItem } from '@conecta/contracts/calendar';
+import type {
+  CalendarEvent,
+  CalendarEventFieldsInput,
+  CalendarScope,
+  CalendarSubscription,
+  CalendarTodo,
+  UpdateCalendarEventInput,
+} from '@conecta/contracts/calendar';
 import { api } from '../../app/api';
 
-/** Rows a page of the list asks for ("show more" asks for the next). */
-export const calendarPageSize = 25;
-
-/** Which items the list shows: the search of the URL. */
-export interface CalendarListArgs {
-  q?: string;
+/** The visible range of the calendar (ISO instants). */
+export interface CalendarRange {
+  start: string;
+  end: string;
 }
 
-const listTag = { type: 'CalendarItem', id: 'LIST' } as const;
+const listTag = { type: 'CalendarEvent', id: 'LIST' } as const;
 const invalidatesList = (_result: unknown, error: unknown) => (error ? [] : [listTag]);
 
-/** Calendar's calls (`/api/calendar/*`), each on the account's own items. */
-export const calendarApi = api.enhanceEndpoints({ addTagTypes: ['CalendarItem'] }).injectEndpoints({
-  endpoints: (build) => ({
-    listCalendarItems: build.infiniteQuery<CalendarPage, CalendarListArgs, string>({
-      infiniteQueryOptions: {
-        // '' is the first page: no cursor.
-        initialPageParam: '',
-        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/calendar/items',
-        params: {
-          limit: String(calendarPageSize),
-          ...(queryArg.q ? { q: queryArg.q } : {}),
-          ...(pageParam ? { cursor: pageParam } : {}),
-        },
+/** Calendar's calls (`/api/calendar-app/*`), each on the account's own calendar. */
+export const calendarApi = api
+  .enhanceEndpoints({ addTagTypes: ['CalendarEvent', 'CalendarSubscription'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      calendarEvents: build.query<CalendarEvent[], CalendarRange>({
+        query: (range) => ({ url: '/calendar-app/events', params: range }),
+        providesTags: [listTag],
       }),
-      providesTags: [listTag],
+      calendarTodos: build.query<CalendarTodo[], CalendarRange>({
+        query: (range) => ({ url: '/calendar-app/todos', params: range }),
+      }),
+      addCalendarEvent: build.mutation<CalendarEvent, CalendarEventFieldsInput>({
+        query: (newEvent) => ({ url: '/calendar-app/add-event', method: 'POST', body: { newEvent } }),
+        invalidatesTags: invalidatesList,
+      }),
+      updateCalendarEvent: build.mutation<CalendarEvent, UpdateCalendarEventInput>({
+        query: (body) => ({ url: '/calendar-app/update-event', method: 'POST', body }),
+        invalidatesTags: invalidatesList,
+      }),
+      removeCalendarEvent: build.mutation<string, { eventId: string; scope: CalendarScope }>({
+        query: (body) => ({ url: '/calendar-app/remove-event', method: 'POST', body }),
+        invalidatesTags: invalidatesList,
+      }),
+      calendarSubscription: build.query<CalendarSubscription, void>({
+        query: () => ({ url: '/calendar-app/subscription' }),
+        providesTags: ['CalendarSubscription'],
+      }),
+      resetCalendarSubscription: build.mutation<CalendarSubscription, void>({
+        query: () => ({ url: '/calendar-app/subscription/reset', method: 'POST' }),
+        invalidatesTags: (_result, error) => (error ? [] : ['CalendarSubscription']),
+      }),
+      importCalendar: build.mutation<{ imported: number }, { ics: string; timeZone: string }>({
+        query: (body) => ({ url: '/calendar-app/import', method: 'POST', body }),
+        invalidatesTags: invalidatesList,
+      }),
     }),
-    createCalendarItem: build.mutation<CalendarItem, NewCalendarItem>({
-      query: (item) => ({ url: '/calendar/items', method: 'POST', body: item }),
-      invalidatesTags: invalidatesList,
-    }),
-    updateCalendarItem: build.mutation<CalendarItem, { id: string; changes: CalendarItemChanges }>({
-      query: ({ id, changes }) => ({ url: `/calendar/items/${id}`, method: 'PATCH', body: changes }),
-      invalidatesTags: invalidatesList,
-    }),
-    removeCalendarItem: build.mutation<null, string>({
-      query: (id) => ({ url: `/calendar/items/${id}`, method: 'DELETE' }),
-      invalidatesTags: invalidatesList,
-    }),
-  }),
-});
+  });
 
 export const {
-  useListCalendarItemsInfiniteQuery,
-  useCreateCalendarItemMutation,
-  useUpdateCalendarItemMutation,
-  useRemoveCalendarItemMutation,
+  useCalendarEventsQuery,
+  useCalendarTodosQuery,
+  useAddCalendarEventMutation,
+  useUpdateCalendarEventMutation,
+  useRemoveCalendarEventMutation,
+  useCalendarSubscriptionQuery,
+  useResetCalendarSubscriptionMutation,
+  useImportCalendarMutation,
 } = calendarApi;
+
+/** The browser's IANA time zone, for new events. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
