@@ -6,7 +6,6 @@ import {
   type CalendarWeekday,
   calendarEventFieldsSchema,
   calendarFrequencies,
-  calendarScopes,
   calendarWeekdays,
 } from '@conecta/contracts/calendar';
 import Box from '@mui/material/Box';
@@ -38,6 +37,7 @@ import {
   useUpdateCalendarEventMutation,
 } from './api';
 import { calendarNamespace } from './locales';
+import { ScopeChoice } from './ScopeChoice';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** `YYYY-MM-DD` of a date, local. */
@@ -326,20 +326,5 @@ export default function CalendarEventDialog({ target, onClose }: CalendarEventDi
         </DialogActions>
       </Box>
     </Dialog>
-  );
-}
-
-/** Which occurrences of a series a change or removal touches. */
-export function ScopeChoice({ value, onChange }: { value: CalendarScope; onChange(scope: CalendarScope): void }) {
-  const { t } = useTranslation(calendarNamespace);
-  return (
-    <FormControl component="fieldset">
-      <FormLabel component="legend">{t('scope_label')}</FormLabel>
-      <RadioGroup value={value} onChange={(e) => onChange(e.target.value as CalendarScope)}>
-        {calendarScopes.map((scope) => (
-          <FormControlLabel key={scope} value={scope} control={<Radio />} label={t(`scope_${scope}`)} />
-        ))}
-      </RadioGroup>
-    </FormControl>
   );
 }

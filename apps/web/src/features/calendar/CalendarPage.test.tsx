@@ -45,12 +45,12 @@ function mockCalendarApi(
 const callsTo = (requests: RecordedRequest[], path: string) =>
   requests.filter((request) => request.path.startsWith(`${base}${path}`)).map((request) => request.body);
 
-describe('Calendar page', { timeout: 45_000 }, () => {
+describe('Calendar page', { timeout: 120_000 }, () => {
   it('shows the month in Portuguese with the events and the to-dos due', async () => {
     mockCalendarApi();
     await renderApp('/apps/calendar', { user: sampleUsers.user });
     // jsdom lays nothing out, so FullCalendar's cells are in the document but not "visible".
-    expect(await screen.findByText('Visita ao cliente', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Visita ao cliente', {}, { timeout: 40_000 })).toBeInTheDocument();
     expect(screen.getByText('Tarefa: Pagar a fatura')).toBeInTheDocument();
     expect(screen.getByTestId('page-title')).toHaveTextContent('Calendário');
     // FullCalendar's month title in pt-BR.
@@ -64,7 +64,7 @@ describe('Calendar page', { timeout: 45_000 }, () => {
       request.path.startsWith(`${base}/events`) ? new Promise<Response>((resolve) => (answer = resolve)) : undefined,
     );
     const { user } = await renderApp('/apps/calendar', { user: sampleUsers.user });
-    expect(await screen.findByRole('status', { name: 'Carregando o calendário' }, { timeout: 15_000 })).toBeVisible();
+    expect(await screen.findByRole('status', { name: 'Carregando o calendário' }, { timeout: 40_000 })).toBeVisible();
     await act(async () => answer(jsonResponse(500, { message: 'down' })));
     const alert = await screen.findByTestId('calendar-error');
     expect(alert).toHaveTextContent('Não foi possível carregar o calendário.');
@@ -74,7 +74,7 @@ describe('Calendar page', { timeout: 45_000 }, () => {
   it('checks a new event by the contract in the user’s language, then sends it repeating weekly', async () => {
     const { requests } = mockCalendarApi();
     const { user } = await renderApp('/apps/calendar', { user: sampleUsers.user });
-    await user.click(await screen.findByRole('button', { name: 'Novo evento' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Novo evento' }, { timeout: 40_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo evento' });
     await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
     expect(await within(dialog).findByText('Dê ao evento um título de até 200 caracteres')).toBeVisible();

@@ -40,8 +40,9 @@ import {
   useUpdateCalendarEventMutation,
 } from './api';
 import type { CalendarDialogTarget } from './CalendarEventDialog';
-import { ScopeChoice } from './CalendarEventDialog';
+
 import { calendarNamespace } from './locales';
+import { ScopeChoice } from './ScopeChoice';
 
 // The dialogs load when an event is opened or made, not with the calendar; a failed fetch is retried.
 const CalendarEventDialog = lazyWithRetry(() => import('./CalendarEventDialog'));
