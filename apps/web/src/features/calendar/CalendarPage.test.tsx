@@ -75,16 +75,16 @@ describe('Calendar page', { timeout: 120_000 }, () => {
     const { requests } = mockCalendarApi();
     const { user } = await renderApp('/apps/calendar', { user: sampleUsers.user });
     await user.click(await screen.findByRole('button', { name: 'Novo evento' }, { timeout: 40_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Novo evento' });
+    const dialog = await screen.findByRole('dialog', { name: 'Novo evento' }, { timeout: 40_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
     expect(await within(dialog).findByText('Dê ao evento um título de até 200 caracteres')).toBeVisible();
     expect(callsTo(requests, '/add-event')).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/Título/), 'Reunião de equipe');
     await user.click(within(dialog).getByRole('combobox', { name: 'Repetir' }));
-    await user.click(await screen.findByRole('option', { name: 'Semanalmente' }));
+    await user.click(await screen.findByRole('option', { name: 'Semanalmente' }, { timeout: 10_000 }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 20_000 });
     expect(callsTo(requests, '/add-event')).toEqual([
       {
         newEvent: expect.objectContaining({
