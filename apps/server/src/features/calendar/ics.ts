@@ -114,6 +114,16 @@ function recurrenceOf(recur: ICAL.Recur, zone: string): CalendarRecurrence | nul
 
 /** The events of an .ics file (its VEVENTs without RECURRENCE-ID), with their repetition and removed dates. */
 export function readIcs(text: string, fallbackZone: string): { fields: CalendarEventFields; exdates: string[] }[] {
+  try {
+    return readIcsEvents(text, fallbackZone);
+  } catch (error) {
+    // Whatever a malformed file makes ical.js throw is the file's fault.
+    if (error instanceof HttpError) throw error;
+    throw new HttpError(400, calendarMessages.icsInvalid);
+  }
+}
+
+function readIcsEvents(text: string, fallbackZone: string): { fields: CalendarEventFields; exdates: string[] }[] {
   let calendar: ICAL.Component;
   try {
     calendar = new ICAL.Component(ICAL.parse(text));

@@ -48,6 +48,13 @@ export function rangeOf(query: { start?: string | undefined; end?: string | unde
   const now = Date.now();
   const from = query.start ? new Date(query.start) : new Date(now - 92 * 86_400_000);
   const to = query.end ? new Date(query.end) : new Date(Math.max(from.getTime(), now) + 183 * 86_400_000);
+  // One bound alone: still at most 400 days.
+  const longest = 400 * 86_400_000;
+  if (to.getTime() - from.getTime() > longest) {
+    return query.end
+      ? { from: new Date(to.getTime() - longest), to }
+      : { from, to: new Date(from.getTime() + longest) };
+  }
   return { from, to };
 }
 
