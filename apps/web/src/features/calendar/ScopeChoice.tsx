@@ -7,6 +7,9 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useTranslation } from 'react-i18next';
 import { calendarNamespace } from './locales';
 
+// Not `scope_one`: a key ending in `_one` would read as a plural.
+const scopeKeys = { one: 'scopeThis', following: 'scopeFollowing', all: 'scopeAll' } as const;
+
 /** Which occurrences of a series a change or removal touches. */
 export function ScopeChoice({ value, onChange }: { value: CalendarScope; onChange(scope: CalendarScope): void }) {
   const { t } = useTranslation(calendarNamespace);
@@ -15,7 +18,7 @@ export function ScopeChoice({ value, onChange }: { value: CalendarScope; onChang
       <FormLabel component="legend">{t('scope_label')}</FormLabel>
       <RadioGroup value={value} onChange={(e) => onChange(e.target.value as CalendarScope)}>
         {calendarScopes.map((scope) => (
-          <FormControlLabel key={scope} value={scope} control={<Radio />} label={t(`scope_${scope}`)} />
+          <FormControlLabel key={scope} value={scope} control={<Radio />} label={t(scopeKeys[scope])} />
         ))}
       </RadioGroup>
     </FormControl>
