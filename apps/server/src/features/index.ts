@@ -3,6 +3,7 @@ import { academyFeature } from './academy';
 import { analyticsDashboardFeature } from './analytics-dashboard';
 import { auditFeature } from './audit';
 import { authFeature } from './auth';
+import { calendarFeature } from './calendar';
 import { chatFeature } from './chat';
 import { contactsFeature } from './contacts';
 import { devicesFeature } from './devices';
@@ -52,4 +53,5 @@ export const features: readonly Feature[] = [
   profileFeature,
   iconsFeature,
   analyticsDashboardFeature,
+  calendarFeature,
 ];

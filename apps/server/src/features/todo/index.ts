@@ -13,3 +13,6 @@ export const todoFeature = defineFeature({
   accountSampleData: todoAccountSampleData,
   searchSources: [todoSearchSource],
 });
+
+// What other features read: the to-dos' table (Calendar shows those with a due date).
+export { todoItems } from './table';

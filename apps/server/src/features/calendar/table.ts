@@ -1,0 +1,44 @@
+import type { CalendarRecurrence } from '@conecta/contracts/calendar';
+import { sql } from 'drizzle-orm';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from '../../accounts';
+
+/**
+ * Every account's events. A row is a single event, a series (`recurrence` set: its first occurrence's start and
+ * end, the rule kept in the wall time of `time_zone`, the removed or changed occurrences' starts in `exdates`), or a
+ * changed occurrence of a series (`series_id` and `recurrence_id`, the start it had there).
+ */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    start: timestamp('start', { withTimezone: true }).notNull(),
+    end: timestamp('end', { withTimezone: true }).notNull(),
+    desc: text('desc').notNull().default(''),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    recurrence: jsonb('recurrence').$type<CalendarRecurrence>(),
+    exdates: text('exdates').array().notNull().default(sql`'{}'`),
+    seriesId: uuid('series_id'),
+    recurrenceId: text('recurrence_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('calendar_events_start').on(table.accountId, table.start),
+    index('calendar_events_series').on(table.seriesId),
+  ],
+);
+export type CalendarEventRow = typeof calendarEvents.$inferSelect;
+export type NewCalendarEventRow = typeof calendarEvents.$inferInsert;
+
+/** Each account's private subscription token (`GET /api/calendar-app/subscription/<token>.ics`). */
+export const calendarSubscriptions = pgTable('calendar_subscriptions', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+});
