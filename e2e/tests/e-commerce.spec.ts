@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { sampleAccounts, seriousViolations } from './helpers';
 
@@ -15,7 +16,7 @@ async function signInAsAdmin(page: Page) {
   await page.addInitScript((value) => localStorage.setItem('jwt_access_token', value), token as string);
 }
 
-test('create a product with an image, find it, change its price and see the tax follow, delete it; add a status to an order', async ({
+test('create a product with an image, find it, change its price and see the tax follow, delete it; add a status to an order and download its invoice', async ({
   page,
 }) => {
   await signInAsAdmin(page);
@@ -77,4 +78,14 @@ test('create a product with an image, find it, change its price and see the tax 
   const history = page.getByTestId('order-status-history').getByRole('row');
   await expect(history.nth(1)).toContainText('Pagamento aceito');
   await expect(history.nth(2)).toContainText('Aguardando transferência bancária');
+
+  // Its invoice as the server's PDF, with the reference and the total the Invoice tab shows.
+  await page.getByRole('tab', { name: 'Fatura' }).click();
+  const reference = (await page.getByTestId('order-title').textContent())?.replace('Pedido', '').trim();
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('order-invoice-pdf').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`order-${reference}.pdf`);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 });

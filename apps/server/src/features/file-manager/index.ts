@@ -1,6 +1,7 @@
 import { defineFeature } from '../../platform/feature';
 import { fileManagerUse } from './file-use';
 import { fileManagerRoutes } from './routes';
+import { fileManagerSearchSource } from './search-source';
 import { fileManagerSampleData } from './seed';
 import * as tables from './table';
 
@@ -12,4 +13,5 @@ export const fileManagerFeature = defineFeature({
   tables,
   sampleData: fileManagerSampleData,
   fileUses: [fileManagerUse],
+  searchSources: [fileManagerSearchSource],
 });

@@ -112,6 +112,17 @@ describe('GET /api/search', () => {
     expect(documentation.results[0]?.url).toMatch(/^\/documentation\/[a-z-]+\/[a-z-]+$/);
   });
 
+  it('finds the drive’s files by name for everyone, opening their folder, and leaves the trash out', async () => {
+    const found = await search({ q: 'orcamento', kind: 'file' });
+    const budget = found.results.find((result) => result.title === 'Orçamento 2026.xlsx');
+    expect(budget?.url).toMatch(/^\/apps\/file-manager\?folder=[0-9a-f-]{36}$/);
+
+    const trashed = await post('/api/file-manager-app/files/trash', { ids: [budget?.id] }, 'admin');
+    expect(trashed.statusCode, trashed.body).toBe(200);
+    const afterwards = await search({ q: 'orcamento', kind: 'file' });
+    expect(afterwards.results.map((result) => result.title)).not.toContain('Orçamento 2026.xlsx');
+  });
+
   it('pages the merged results and keeps one kind when asked', async () => {
     const all = await search({ q: 'a', limit: 50 });
     expect(all.total).toBeGreaterThan(6);
