@@ -28,6 +28,9 @@ describe('the database across a restart', () => {
       'invoices',
       'e-commerce',
       'scrumboard',
+      'file-manager',
+      'academy',
+      'project-dashboard',
     ]);
     const accountCount = await first.db.$count(accounts);
     expect(await first.db.$count(devices)).toBe(5000);

@@ -125,7 +125,7 @@ describe('user page', () => {
 
     const shortcuts = screen.getByTestId('user-shortcuts');
     expect(within(shortcuts).getByText('Lista de dispositivos')).toBeVisible();
-    expect(within(shortcuts).getByText('calendar')).toBeVisible();
+    expect(within(shortcuts).getByText('Calendário')).toBeVisible();
   });
 
   it('lists the devices the account owns, with a link to all of them in the device list', async () => {

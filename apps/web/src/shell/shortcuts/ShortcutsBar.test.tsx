@@ -59,17 +59,17 @@ describe('shortcuts bar', () => {
     );
   });
 
-  it('leads the default shortcuts to the sample apps that have pages, leaving out ids no page has', async () => {
-    // Defaults: calendar, mail, contacts, todo. Mail, contacts and the to-do list have pages; the calendar not yet.
+  it('leads the default shortcuts to the sample apps that have pages', async () => {
+    // Defaults: calendar, mail, contacts, todo, each a page of its own.
     const { user } = renderBar(sampleUsers.admin);
 
     const hrefs = within(bar())
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(hrefs).toEqual(['/apps/mail', '/apps/contacts', '/apps/todo']);
+    expect(hrefs).toEqual(['/apps/calendar', '/apps/mail', '/apps/contacts', '/apps/todo']);
     const menu = await openMenu(user);
     expect(within(menu).getByRole('menuitemcheckbox', { name: /Tarefas/ })).toBeChecked();
-    expect(within(menu).getAllByRole('menuitemcheckbox')).toHaveLength(3);
+    expect(within(menu).getAllByRole('menuitemcheckbox')).toHaveLength(4);
     // An id with no navigation entry shows nothing at all, not its raw id.
     for (const id of ['calendar']) {
       expect(within(bar()).queryByLabelText(new RegExp(id, 'i'))).not.toBeInTheDocument();
