@@ -71,18 +71,8 @@ describe.runIf(process.env.DATABASE_URL)('several servers on one PostgreSQL data
     try {
       await Promise.all(servers.map((server) => server.migrate()));
       const loaded = await Promise.all(servers.map((server) => loadSampleData(server.db, sampleDataSets)));
-      expect(loaded.flat().sort()).toEqual([
-        'auth',
-        'chat',
-        'devices',
-        'e-commerce',
-        'faq',
-        'invoices',
-        'knowledge-base',
-        'people',
-        'quick-panel',
-        'scrumboard',
-      ]);
+      // Every company set once, whichever server took it.
+      expect(loaded.flat().sort()).toEqual(sampleDataSets.map((set) => set.feature).sort());
       expect(await servers[0]?.db.$count(devices)).toBe(5000);
     } finally {
       await Promise.all(servers.map((server) => server.close()));
