@@ -203,7 +203,19 @@ export default function CalendarPage() {
           {t('empty')}
         </Alert>
       )}
-      <Paper variant="outlined" sx={{ p: { xs: 0.5, sm: 2 }, position: 'relative' }} data-testid="calendar">
+      <Paper
+        variant="outlined"
+        sx={{
+          p: { xs: 0.5, sm: 2 },
+          position: 'relative',
+          // FullCalendar's classic theme greys days of other months and event times (a pale grey, or text at
+          // 50–65 % opacity) below axe's 4.5:1: the theme's secondary text colour reads on both schemes.
+          '--fc-classic-faint-foreground': theme.palette.text.secondary,
+          '--fc-classic-muted-foreground': theme.palette.text.secondary,
+          '& [data-date] *': { opacity: '1 !important' },
+        }}
+        data-testid="calendar"
+      >
         {loading && (
           <Box
             data-testid="calendar-loading"
@@ -226,6 +238,8 @@ export default function CalendarPage() {
           locales={[ptBrLocale, trLocale, arLocale]}
           locale={fullCalendarLocales[i18n.language] ? fullCalendarLocales[i18n.language] : 'en'}
           direction={direction}
+          // The "today" button is named by its visible word (the locales' hint, "Este mês", named it otherwise).
+          todayHint={t('today')}
           height="auto"
           selectable
           editable
