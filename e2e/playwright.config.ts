@@ -90,35 +90,11 @@ const providerServers: WebServer[] = [
 
 const providersSpec = /[\\/]providers\.spec\.ts$/;
 
-/**
- * The sample applications' journeys: each signs in as an account of its own (or changes only company data no
- * other journey reads), so two run side by side; the rest of the suite (shared sample accounts, the shell's
- * settings, the accessibility sweep, live sign-out) runs one at a time after them. Two at once took the
- * journeys from about 8 to 5 minutes on two cores.
- */
-const journeys = [
-  'academy',
-  'analytics-dashboard',
-  'calendar',
-  'contacts',
-  'e-commerce',
-  'faq',
-  'file-manager',
-  'icons',
-  'invoices',
-  'notes',
-  'profile',
-  'scrumboard',
-  'search',
-];
-const journeySpecs = new RegExp(`[\\\\/](${journeys.join('|')})\\.spec\\.ts$`);
-
 export default defineConfig({
   testDir: './tests',
   outputDir: './artifacts',
   fullyParallel: false,
-  // Two for the journeys project; every other project says it runs one test at a time.
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   // A test that signs in twice, or runs axe over a data grid, takes 20-40 s while the server and
   // Chromium share this machine's two cores; waits on the page still give up after 10 s.
@@ -136,16 +112,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
-    { name: 'journeys', testMatch: journeySpecs },
-    // Every other spec, against the console with no outside provider configured, after the journeys.
-    { name: 'default', testIgnore: [providersSpec, journeySpecs], workers: 1, dependencies: ['journeys'] },
-    {
-      name: 'providers',
-      testMatch: providersSpec,
-      use: { baseURL: consoleWithProviders },
-      workers: 1,
-      dependencies: ['default'],
-    },
+    // Every other spec, against the console with no outside provider configured.
+    { name: 'default', testIgnore: providersSpec },
+    { name: 'providers', testMatch: providersSpec, use: { baseURL: consoleWithProviders } },
   ],
   webServer: [
     {
