@@ -144,7 +144,7 @@ test('create a group, fill it from the selection, and merge a duplicate', async 
   await page.getByTestId('contacts-duplicates-open').click();
   const dialog = page.getByRole('dialog', { name: 'Contatos duplicados' });
   const group = dialog.getByTestId('contacts-duplicate-group').filter({ hasText: 'Marta Ribeiro' });
-  await expect(group.getByText('Mesmo email')).toBeVisible({ timeout: 20_000 });
+  await expect(group.getByText('Mesmo e-mail')).toBeVisible({ timeout: 20_000 });
   await group.getByRole('group', { name: 'Empresa' }).getByRole('radio', { name: 'Outra' }).check();
   await group.getByTestId('contacts-merge').click();
   await expect(dialog.getByText('Nenhum contato duplicado.')).toBeVisible();

@@ -122,7 +122,7 @@ describe('Contacts groups, duplicates and live changes', { timeout: 120_000 }, (
     await user.click(screen.getByRole('button', { name: 'Duplicados' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contatos duplicados' }, { timeout: 20_000 });
     const group = await within(dialog).findByTestId('contacts-duplicate-group');
-    expect(within(group).getByText('Mesmo email')).toBeVisible();
+    expect(within(group).getByText('Mesmo e-mail')).toBeVisible();
     // Only the fields that differ are asked; the first value not empty is picked.
     const company = within(group).getByRole('group', { name: 'Empresa' });
     expect(within(company).getByRole('radio', { name: 'Conecta' })).toBeChecked();
