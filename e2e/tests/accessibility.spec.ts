@@ -113,7 +113,7 @@ const guestPages = ['/login', '/register', '/pages/errors/error-404', '/pages/er
 test('every page, as a guest and signed in as admin, has no serious accessibility problem, in pt-BR and Arabic by turns', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await page.goto('/login');
   const asGuest = await checkEveryPage(page, guestPages.toReversed());
   expect(asGuest.checked).toContain('/login');
