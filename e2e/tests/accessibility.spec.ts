@@ -82,6 +82,12 @@ async function settled(page: Page) {
       },
     )
     .catch(() => undefined);
+  // Past the pages' fade-ins: axe measures colours as drawn, and text half faded in fails contrast.
+  await page
+    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
 }
 
 /**
