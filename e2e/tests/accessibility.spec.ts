@@ -82,11 +82,22 @@ async function settled(page: Page) {
       },
     )
     .catch(() => undefined);
-  // Past the pages' fade-ins: axe measures colours as drawn, and text half faded in fails contrast.
+  // Past the pages' fade-ins (not endless ones, a spinner's): axe measures colours as drawn, and text half
+  // faded in fails contrast.
   await page
-    .waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'), null, {
-      timeout: 5_000,
-    })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      null,
+      {
+        timeout: 5_000,
+      },
+    )
     .catch(() => undefined);
 }
 
