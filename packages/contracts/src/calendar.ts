@@ -20,6 +20,7 @@ export const calendarMessages = defineMessages('calendar', {
   notFound: 'No event has this id',
   icsInvalid: 'The file is not a valid iCalendar (.ics) file',
   icsEmpty: 'The file has no events',
+  reminder: 'Give a reminder of 0 minutes to 4 weeks before the start, or none',
 });
 
 export const calendarLimits = {
@@ -29,7 +30,12 @@ export const calendarLimits = {
   count: 999,
   rangeDays: 400,
   ics: 1_000_000,
+  /** The earliest reminder: four weeks before the start, in minutes. */
+  reminderMinutes: 40_320,
 } as const;
+
+/** The reminders the event dialog offers, in minutes before the start (the API takes any whole minute up to four weeks). */
+export const calendarReminderChoices = [0, 5, 10, 15, 30, 60, 120, 1440, 10_080] as const;
 
 export const calendarFrequencies = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export type CalendarFrequency = (typeof calendarFrequencies)[number];
@@ -118,6 +124,15 @@ const eventFields = {
   /** The IANA zone the event's wall times are kept in (a weekly 09:00 stays 09:00 across daylight-saving changes). */
   timeZone: z._default(timeZoneSchema, 'UTC'),
   recurrence: z._default(z.nullable(calendarRecurrenceSchema), null),
+  /** Minutes before each start the console reminds the account (a `calendar-reminder` live event), or null. */
+  reminder: z._default(
+    z.nullable(
+      z
+        .int(calendarMessages.reminder)
+        .check(z.minimum(0, calendarMessages.reminder), z.maximum(calendarLimits.reminderMinutes, calendarMessages.reminder)),
+    ),
+    null,
+  ),
 };
 
 const endNotBeforeStart = z.refine<{ start: string; end: string }>(
@@ -172,6 +187,8 @@ export const calendarEventSchema = z
     recurrence: z.nullable(calendarRecurrenceSchema),
     /** A changed occurrence: the start it had in its series. */
     recurrenceId: z.nullable(z.string()),
+    /** Minutes before the start the account is reminded, or null. */
+    reminder: z.nullable(z.int()),
   })
   .register(z.globalRegistry, { id: 'CalendarEvent' });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
@@ -224,3 +241,18 @@ export const importCalendarSchema = z.object({
 export const calendarImportResultSchema = z
   .object({ imported: z.int() })
   .register(z.globalRegistry, { id: 'CalendarImportResult' });
+
+/** The live event of a reminder whose time came (to every tab of the account): one occurrence, by its id. */
+export const calendarReminderEventSchema = z.object({
+  type: z.literal('calendar-reminder'),
+  eventId: z.string(),
+  title: z.string(),
+  start: z.string(),
+  allDay: z.boolean(),
+});
+export type CalendarReminderEvent = z.infer<typeof calendarReminderEventSchema>;
+
+/** `GET /reminders`: the occurrences whose reminder fired and that have not ended yet (the navigation's badge). */
+export const calendarFiredRemindersSchema = z
+  .array(calendarReminderEventSchema)
+  .register(z.globalRegistry, { id: 'CalendarFiredReminders' });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { CalendarEvent, CalendarEventFieldsInput } from '@conecta/contracts/calendar';
+import type { CalendarEvent, CalendarEventFieldsInput, CalendarRecurrence } from '@conecta/contracts/calendar';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByEmail, insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 import { todoItems } from '../todo';
+import { nextReminderAt } from './reminders';
 import { calendarSampleTitles } from './seed';
 
 const sampleTitles = new Set(calendarSampleTitles);
@@ -92,6 +94,7 @@ describe('every Calendar call is guarded and validated', () => {
     },
     { method: 'GET', url: `${base}/todos`, bad: `${base}/todos?start=yesterday`, field: 'start' },
     { method: 'GET', url: `${base}/export` },
+    { method: 'GET', url: `${base}/reminders` },
     { method: 'GET', url: `${base}/subscription` },
     { method: 'POST', url: `${base}/subscription/reset` },
     { method: 'POST', url: `${base}/import`, payload: { ics: 'x' }, bad: { ics: '' }, field: 'ics' },
@@ -120,6 +123,11 @@ describe('every Calendar call is guarded and validated', () => {
     expect(badRule.statusCode).toBe(400);
     const badZone = await call('POST', `${base}/add-event`, { newEvent: { ...event, timeZone: 'Mars/Olympus' } });
     expect(badZone.json()).toMatchObject({ codes: { 'newEvent.timeZone': 'calendar.timeZone' } });
+    for (const reminder of [-1, 40_321, 1.5, '15']) {
+      const badReminder = await call('POST', `${base}/add-event`, { newEvent: { ...event, reminder } });
+      expect(badReminder.statusCode, String(reminder)).toBe(400);
+      expect(badReminder.json()).toMatchObject({ codes: { 'newEvent.reminder': 'calendar.reminder' } });
+    }
   });
 });
 
@@ -441,5 +449,115 @@ describe('Calendar: to-dos', () => {
     expect(response.json()).toEqual([
       expect.objectContaining({ title: 'Pagar a fatura', due: '2037-06-10T12:00:00.000Z', completed: false }),
     ]);
+  });
+});
+
+describe('Calendar: reminders', () => {
+  const minute = 60_000;
+  const weekly: CalendarRecurrence = { freq: 'weekly', interval: 1, byWeekday: [], until: null, count: null };
+
+  it('are due the lead before each start still to come, removed occurrences skipped', () => {
+    const start = new Date('2031-03-03T09:00:00Z');
+    const single = {
+      start,
+      end: new Date('2031-03-03T10:00:00Z'),
+      timeZone: 'UTC',
+      recurrence: null,
+      exdates: [],
+      reminderMinutes: 15,
+    };
+    expect(nextReminderAt(single, new Date('2031-03-01T00:00:00Z'))?.toISOString()).toBe('2031-03-03T08:45:00.000Z');
+    expect(nextReminderAt(single, new Date('2031-03-03T08:50:00Z'))).toBeNull();
+    expect(nextReminderAt({ ...single, reminderMinutes: null }, new Date('2031-03-01T00:00:00Z'))).toBeNull();
+    const series = { ...single, recurrence: weekly, exdates: ['2031-03-10T09:00:00.000Z'] };
+    // Fired for the 3rd: the next is the 17th, the 10th being removed.
+    expect(nextReminderAt(series, new Date('2031-03-03T08:45:00Z'))?.toISOString()).toBe('2031-03-17T08:45:00.000Z');
+    // A week's lead (7 × 24 h) before a weekly 09:00 in Lisbon: the occurrence after summer time begins (30 March)
+    // is at 09:00 there, 08:00 UTC.
+    const lisbon = {
+      ...single,
+      start: new Date('2031-03-17T09:00:00Z'),
+      end: new Date('2031-03-17T10:00:00Z'),
+      timeZone: 'Europe/Lisbon',
+      recurrence: weekly,
+      reminderMinutes: 10_080,
+    };
+    expect(nextReminderAt(lisbon, new Date('2031-03-24T00:00:00Z'))?.toISOString()).toBe('2031-03-24T08:00:00.000Z');
+  });
+
+  it('fire on the server with no client calling, are listed until the occurrence ends, each account its own', async () => {
+    const start = new Date(Date.now() + 5 * minute + 700);
+    const event = await add({
+      title: 'Reunião com lembrete',
+      start: start.toISOString(),
+      end: new Date(start.getTime() + 30 * minute).toISOString(),
+      reminder: 5,
+    });
+    expect(event.reminder).toBe(5);
+    const reminders = () => call('GET', `${base}/reminders`).then((response) => response.json() as Promise<unknown[]>);
+    const fired = await waitFor(reminders, (list) =>
+      list.some((item) => (item as { eventId: string }).eventId === event.id),
+    );
+    expect(fired).toContainEqual({
+      type: 'calendar-reminder',
+      eventId: event.id,
+      title: 'Reunião com lembrete',
+      start: event.start,
+      allDay: false,
+    });
+    const others = (await call('GET', `${base}/reminders`, undefined, 'staff')).json() as { eventId: string }[];
+    expect(others.map((item) => item.eventId)).not.toContain(event.id);
+    // Moved to tomorrow: no longer listed as fired, and due again then.
+    const tomorrow = new Date(start.getTime() + 86_400_000);
+    await update(event, {
+      start: tomorrow.toISOString(),
+      end: new Date(tomorrow.getTime() + 30 * minute).toISOString(),
+    });
+    expect((await reminders()).map((item) => (item as { eventId: string }).eventId)).not.toContain(event.id);
+    await remove(event.id);
+  });
+
+  it('fire for the next occurrence of a series, named by its occurrence id', async () => {
+    // A daily series begun yesterday, whose today's occurrence starts in a minute and a bit: reminded a minute before.
+    // Occurrences are kept to the second.
+    const today = new Date(Math.ceil((Date.now() + minute) / 1000) * 1000 + 1000);
+    const first = new Date(today.getTime() - 86_400_000);
+    const series = await add({
+      title: 'Diária com lembrete',
+      start: first.toISOString(),
+      end: new Date(first.getTime() + 15 * minute).toISOString(),
+      recurrence: { ...weekly, freq: 'daily' },
+      reminder: 1,
+    });
+    const occurrence = `${series.id}:${today.toISOString()}`;
+    await waitFor(
+      () => call('GET', `${base}/reminders`).then((response) => response.json() as Promise<{ eventId: string }[]>),
+      (list) => list.some((item) => item.eventId === occurrence),
+    );
+    await remove(series.id);
+  });
+
+  it('travel in the iCalendar file as a display alarm, both ways', async () => {
+    const event = await add({
+      title: 'Alarme exportado',
+      start: '2032-05-04T14:00:00Z',
+      end: '2032-05-04T15:00:00Z',
+      reminder: 30,
+    });
+    const ics = (await call('GET', `${base}/export`)).body;
+    const exported = new ICAL.Component(ICAL.parse(ics))
+      .getAllSubcomponents('vevent')
+      .find((vevent) => vevent.getFirstPropertyValue('summary') === 'Alarme exportado');
+    const trigger = exported?.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger');
+    expect(String(trigger)).toBe('-PT30M');
+    await remove(event.id);
+    const imported = await call('POST', `${base}/import`, {
+      ics: ics.replace('Alarme exportado', 'Alarme importado'),
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const back = (await events('2032-05-04T00:00:00Z', '2032-05-05T00:00:00Z')).find(
+      (item) => item.title === 'Alarme importado',
+    );
+    expect(back?.reminder).toBe(30);
   });
 });

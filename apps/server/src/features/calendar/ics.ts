@@ -2,6 +2,7 @@ import {
   type CalendarEventFields,
   type CalendarRecurrence,
   type CalendarWeekday,
+  calendarLimits,
   calendarMessages,
   calendarWeekdays,
 } from '@conecta/contracts/calendar';
@@ -51,6 +52,13 @@ export function calendarIcs(rows: readonly CalendarEventRow[], now = new Date())
     if (row.recurrence) {
       event.addPropertyWithValue('rrule', ICAL.Recur.fromString(untilInUtc(row.recurrence, row.timeZone)));
       for (const date of row.exdates) event.addProperty(timeProperty('exdate', new Date(date), row));
+    }
+    if (row.reminderMinutes !== null) {
+      const alarm = new ICAL.Component('valarm');
+      alarm.addPropertyWithValue('action', 'DISPLAY');
+      alarm.addPropertyWithValue('description', row.title);
+      alarm.addPropertyWithValue('trigger', ICAL.Duration.fromSeconds(-row.reminderMinutes * 60));
+      event.addSubcomponent(alarm);
     }
     calendar.addSubcomponent(event);
   }
@@ -123,6 +131,18 @@ export function readIcs(text: string, fallbackZone: string): { fields: CalendarE
   }
 }
 
+/** The first display alarm set before the start (TRIGGER:-PT15M), in minutes; others are not kept. */
+function reminderOf(event: ICAL.Component): number | null {
+  for (const alarm of event.getAllSubcomponents('valarm')) {
+    const trigger = alarm.getFirstProperty('trigger');
+    const value = trigger?.getFirstValue();
+    if (!(value instanceof ICAL.Duration) || trigger?.getParameter('related') === 'END') continue;
+    const minutes = Math.round(-value.toSeconds() / 60);
+    if (minutes >= 0 && minutes <= calendarLimits.reminderMinutes) return minutes;
+  }
+  return null;
+}
+
 function readIcsEvents(text: string, fallbackZone: string): { fields: CalendarEventFields; exdates: string[] }[] {
   let calendar: ICAL.Component;
   try {
@@ -167,6 +187,7 @@ function readIcsEvents(text: string, fallbackZone: string): { fields: CalendarEv
         desc,
         timeZone: zone,
         recurrence: rrule instanceof ICAL.Recur ? recurrenceOf(rrule, zone) : null,
+        reminder: reminderOf(component),
       },
       exdates,
     });

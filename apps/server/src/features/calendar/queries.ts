@@ -32,6 +32,7 @@ export function toCalendarEvent(row: CalendarEventRow): CalendarEvent {
     seriesId: row.recurrence ? row.id : row.seriesId,
     recurrence: row.recurrence ?? null,
     recurrenceId: row.recurrenceId,
+    reminder: row.reminderMinutes,
   };
 }
 

@@ -102,8 +102,8 @@ export interface Series {
 /** At most this many occurrences of one series in one answer. */
 const maxOccurrences = 2000;
 
-/** The starts of the series' occurrences that overlap [from, to), removed ones left out. */
-export function occurrencesBetween(series: Series, from: Date, to: Date): Date[] {
+/** The starts of the series' occurrences that overlap [from, to), removed ones left out (at most `limit`). */
+export function occurrencesBetween(series: Series, from: Date, to: Date, limit = maxOccurrences): Date[] {
   const duration = series.end.getTime() - series.start.getTime();
   const rule = ruleOf(series.recurrence, series.start, series.timeZone);
   const day = 86_400_000;
@@ -116,7 +116,7 @@ export function occurrencesBetween(series: Series, from: Date, to: Date): Date[]
     const start = fromFloating(date, series.timeZone);
     const ms = start.getTime();
     if (ms < to.getTime() && ms + Math.max(duration, 1) > from.getTime() && !removed.has(ms)) starts.push(start);
-    return starts.length < maxOccurrences;
+    return starts.length < limit;
   });
   return starts;
 }

@@ -4,6 +4,7 @@ import {
   addCalendarEventSchema,
   calendarEventListSchema,
   calendarEventSchema,
+  calendarFiredRemindersSchema,
   calendarImportResultSchema,
   calendarMessages,
   calendarRangeQuerySchema,
@@ -20,9 +21,11 @@ import * as z from 'zod/mini';
 import { refusals } from '../../db/accountCollection';
 import { type Database, withTransaction } from '../../db/client';
 import { HttpError } from '../../http/errors';
+import { runWithApp } from '../../platform/due-work';
 import type { FeatureRoutes } from '../../platform/feature';
 import { calendarIcs, readIcs } from './ics';
 import { calendarCollection, rangeOf, readAllCalendarRows, readCalendarEvents, readCalendarTodos } from './queries';
+import { createCalendarReminderScheduler, nextReminderAt, readFiredCalendarReminders } from './reminders';
 import { calendarEvents, calendarSubscriptions } from './table';
 import { addCalendarEvent, removeCalendarEvent, updateCalendarEvent } from './writes';
 
@@ -53,6 +56,18 @@ const sendIcs = (reply: FastifyReply, ics: string, download: boolean) => {
 export const calendarRoutes: FeatureRoutes = async (app, { db, route }) => {
   /** The signed-in account's id, its sample events written if this is its first call. */
   const owner = (request: FastifyRequest) => calendarCollection.accountId(db, request);
+  // Reminders fire on the server whoever is connected; those due while it was down fire when it starts.
+  const reminders = runWithApp(app, createCalendarReminderScheduler(db, app.log));
+  /** The stored event's next reminder may be close: wake for it rather than wait for the next sweep. */
+  const wakeFor = async <T extends { id: string }>(stored: Promise<T>): Promise<T> => {
+    const event = await stored;
+    const [row] = await db
+      .select({ at: calendarEvents.nextReminderAt })
+      .from(calendarEvents)
+      .where(eq(calendarEvents.id, event.id.split(':')[0] as string));
+    reminders.wakeAt(row?.at?.toISOString());
+    return event;
+  };
 
   app.get(
     '/events',
@@ -80,7 +95,7 @@ export const calendarRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: calendarEventSchema, 400: apiErrorSchema },
       },
     }),
-    async (request) => addCalendarEvent(db, await owner(request), request.body.newEvent),
+    async (request) => wakeFor(addCalendarEvent(db, await owner(request), request.body.newEvent)),
   );
 
   app.post(
@@ -94,7 +109,7 @@ export const calendarRoutes: FeatureRoutes = async (app, { db, route }) => {
         response: { 200: calendarEventSchema, ...refusals },
       },
     }),
-    async (request) => updateCalendarEvent(db, await owner(request), request.body.event, request.body.scope),
+    async (request) => wakeFor(updateCalendarEvent(db, await owner(request), request.body.event, request.body.scope)),
   );
 
   app.post(
@@ -126,6 +141,19 @@ export const calendarRoutes: FeatureRoutes = async (app, { db, route }) => {
       const { from, to } = rangeOf(request.query);
       return readCalendarTodos(db, await owner(request), from, to);
     },
+  );
+
+  app.get(
+    '/reminders',
+    route('user', {
+      schema: {
+        summary:
+          'The occurrences whose reminder fired and that have not ended (each fires a `calendar-reminder` live event ' +
+          'when its time comes)',
+        response: { 200: calendarFiredRemindersSchema },
+      },
+    }),
+    async (request) => readFiredCalendarReminders(db, await owner(request)),
   );
 
   app.get(
@@ -198,17 +226,21 @@ export const calendarRoutes: FeatureRoutes = async (app, { db, route }) => {
       await withTransaction(db, async (tx) => {
         for (let i = 0; i < read.length; i += 500) {
           await tx.insert(calendarEvents).values(
-            read.slice(i, i + 500).map(({ fields, exdates }) => ({
-              accountId,
-              title: fields.title,
-              allDay: fields.allDay,
-              start: new Date(fields.start),
-              end: new Date(fields.end),
-              desc: fields.desc,
-              timeZone: fields.timeZone,
-              recurrence: fields.recurrence,
-              exdates: fields.recurrence ? exdates : [],
-            })),
+            read.slice(i, i + 500).map(({ fields, exdates }) => {
+              const row = {
+                accountId,
+                title: fields.title,
+                allDay: fields.allDay,
+                start: new Date(fields.start),
+                end: new Date(fields.end),
+                desc: fields.desc,
+                timeZone: fields.timeZone,
+                recurrence: fields.recurrence,
+                exdates: fields.recurrence ? exdates : [],
+                reminderMinutes: fields.reminder,
+              };
+              return { ...row, nextReminderAt: nextReminderAt(row, new Date()) };
+            }),
           );
         }
       });

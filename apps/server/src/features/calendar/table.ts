@@ -1,6 +1,6 @@
 import type { CalendarRecurrence } from '@conecta/contracts/calendar';
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../../accounts';
 
 /**
@@ -25,11 +25,19 @@ export const calendarEvents = pgTable(
     exdates: text('exdates').array().notNull().default(sql`'{}'`),
     seriesId: uuid('series_id'),
     recurrenceId: text('recurrence_id'),
+    /** Minutes before each start to remind the account, or null. */
+    reminderMinutes: integer('reminder_minutes'),
+    /** When the next reminder fires (kept by every write and by the firing itself; swept by every process). */
+    nextReminderAt: timestamp('next_reminder_at', { withTimezone: true }),
+    /** The start of the occurrence whose reminder fired last (listed until it ends). */
+    remindedStart: timestamp('reminded_start', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('calendar_events_start').on(table.accountId, table.start),
     index('calendar_events_series').on(table.seriesId),
+    // Only the rows with a reminder to come: what every process's sweep reads.
+    index('calendar_events_next_reminder').on(table.nextReminderAt).where(sql`${table.nextReminderAt} is not null`),
   ],
 );
 export type CalendarEventRow = typeof calendarEvents.$inferSelect;

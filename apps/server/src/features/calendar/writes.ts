@@ -10,6 +10,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { type Database, withTransaction } from '../../db/client';
 import { type CalendarTarget, calendarCollection, resolveCalendarTarget, toCalendarEvent } from './queries';
 import { countBefore, dayBefore, floating, shiftWall } from './recurrence';
+import { scheduleReminder } from './reminders';
 import { type CalendarEventRow, calendarEvents, type NewCalendarEventRow } from './table';
 
 const fieldsOf = (event: CalendarEventFields) => ({
@@ -19,18 +20,26 @@ const fieldsOf = (event: CalendarEventFields) => ({
   end: new Date(event.end),
   desc: event.desc,
   timeZone: event.timeZone,
+  reminderMinutes: event.reminder,
 });
 
+/** Every write goes through these two, which set the row's next reminder from what was written. */
 async function insertRow(db: Database, row: NewCalendarEventRow): Promise<CalendarEventRow> {
   const [inserted] = await db.insert(calendarEvents).values(row).returning();
   if (!inserted) throw new Error('The insert returned no row');
-  return inserted;
+  return scheduleReminder(db, inserted);
 }
 
 async function setRow(db: Database, id: string, changes: Partial<NewCalendarEventRow>): Promise<CalendarEventRow> {
-  const [row] = await db.update(calendarEvents).set(changes).where(eq(calendarEvents.id, id)).returning();
+  // A moved event's fired reminder no longer names it.
+  const moved = changes.start ? { remindedStart: null } : {};
+  const [row] = await db
+    .update(calendarEvents)
+    .set({ ...changes, ...moved })
+    .where(eq(calendarEvents.id, id))
+    .returning();
   if (!row) throw new Error('The update returned no row');
-  return row;
+  return scheduleReminder(db, row);
 }
 
 /** `add-event`: stores the event (a series when it repeats); answers it as stored. */
@@ -175,6 +184,7 @@ async function changeWholeSeries(
     title: event.title,
     allDay: event.allDay,
     desc: event.desc,
+    reminderMinutes: event.reminder,
     start,
     end: new Date(start.getTime() + duration),
     recurrence,

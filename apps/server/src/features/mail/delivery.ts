@@ -2,13 +2,8 @@ import type { MailArrivedEvent } from '@conecta/contracts/mail';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { publishToAccount } from '../../live';
+import { createDueWorkScheduler, type DueWorkScheduler } from '../../platform/due-work';
 import { type DeliveredMail, deliverOneDueMail } from './writes';
-
-/** How often each process looks for sends whose time has come and that no timer of its own covers. */
-export const mailSweepEveryMs = 5000;
-
-/** A timer fires this much after a send's time, so the database's clock has surely reached it. */
-const timerSlackMs = 25;
 
 /** The live events of a delivery: each recipient's copy arrived; the sender's Sent changed. */
 async function announce(db: Database, delivered: DeliveredMail): Promise<void> {
@@ -33,35 +28,21 @@ async function announce(db: Database, delivered: DeliveredMail): Promise<void> {
   await publishToAccount(db, delivered.senderId, sent);
 }
 
-export interface MailScheduler {
-  /** Delivers every send whose time has come (one run at a time; a call during a run makes it look again). */
-  sweep(): Promise<void>;
-  /** Looks again after `delayMs`: the time of a send this process just held. */
-  wakeAfter(delayMs: number): void;
-  /** Stops the timers and waits for a run in progress. */
-  stop(): Promise<void>;
-}
-
 /**
- * The server's half of "Undo": every process runs one. A send is held in the database with its time
- * (`sendAt`); the process that took it sets a timer for that time, every process sweeps now and then (a
- * send whose process stopped, or a restart: `start` delivers the overdue ones first), and each send is
- * claimed atomically, so it is delivered once however many processes look.
+ * The server's half of "Undo" (the platform's due-work scheduler): a send is held in the database with its time
+ * (`sendAt`); the process that took it wakes for that time, every process sweeps now and then (a send whose process
+ * stopped, or a restart: `start` delivers the overdue ones first), and each send is claimed atomically, so it is
+ * delivered once however many processes look.
  */
-export function createMailScheduler(db: Database, log: FastifyBaseLogger, sweepEveryMs = mailSweepEveryMs) {
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
-  let interval: ReturnType<typeof setInterval> | undefined;
-  const timers = new Set<ReturnType<typeof setTimeout>>();
-
-  const run = async () => {
-    // A send that fails to deliver is tried again at the next sweep, not in a loop within this one.
-    const failed: string[] = [];
-    do {
-      again = false;
-      for (;;) {
-        if (stopped) return;
+export function createMailScheduler(db: Database, log: FastifyBaseLogger, sweepEveryMs?: number): DueWorkScheduler {
+  return createDueWorkScheduler({
+    name: 'mail delivery',
+    log,
+    sweepEveryMs,
+    async drain(stopped) {
+      // A send that fails to deliver is tried again at the next sweep, not in a loop within this one.
+      const failed: string[] = [];
+      while (!stopped()) {
         let delivered: DeliveredMail | undefined;
         const skipped = failed.length;
         try {
@@ -72,45 +53,11 @@ export function createMailScheduler(db: Database, log: FastifyBaseLogger, sweepE
           if (failed.length === skipped) return;
           continue;
         }
-        if (!delivered) break;
+        if (!delivered) return;
         await announce(db, delivered).catch((error: unknown) =>
           log.warn({ err: error }, 'a delivered mail could not be announced live'),
         );
       }
-    } while (again && !stopped);
-  };
-
-  const scheduler: MailScheduler & { start(): Promise<void> } = {
-    sweep() {
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = run().finally(() => {
-        running = undefined;
-      });
-      return running;
     },
-    wakeAfter(delayMs) {
-      if (stopped) return;
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        void scheduler.sweep();
-      }, Math.max(0, delayMs) + timerSlackMs);
-      timers.add(timer);
-    },
-    async start() {
-      interval = setInterval(() => void scheduler.sweep(), sweepEveryMs);
-      interval.unref();
-      await scheduler.sweep();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(interval);
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-      await running;
-    },
-  };
-  return scheduler;
+  });
 }

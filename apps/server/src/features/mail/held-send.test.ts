@@ -3,6 +3,7 @@ import type { Mail, MailListItem, MailPage } from '@conecta/contracts/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findAccountByEmail } from '../../accounts';
 import { bearer, createScratchDatabase, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 import { deliverOneDueMail, scheduleSend } from './writes';
 
 /** Short, so the tests do not wait long; long enough to look at a held send before its time. */
@@ -28,16 +29,6 @@ async function copiesOf(app: App, subject: string, who: string): Promise<MailLis
   const response = await get(app, `/api/mail-app/mails?folderHandle=inbox&limit=100`, who);
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as MailPage).items.filter((item) => item.subject === subject);
-}
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not done: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const mailTo = (subject: string) => ({

@@ -28,6 +28,7 @@ import type { FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
 import { readListPage } from '../../http/list-read';
+import { runWithApp } from '../../platform/due-work';
 import type { FeatureRoutes } from '../../platform/feature';
 import { enforceRate } from '../../rates';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
@@ -54,9 +55,7 @@ export const mailRoutes: FeatureRoutes = async (app, { db, config, route }) => {
   const store = createFileStore(db);
   const composeLimits = { attachmentBytesPerMail: config.mailAttachmentBytesPerMail };
   // Held sends are delivered by the server, whoever is connected: overdue ones first, when the server starts.
-  const scheduler = createMailScheduler(db, app.log);
-  app.addHook('onReady', () => scheduler.start());
-  app.addHook('onClose', () => scheduler.stop());
+  const scheduler = runWithApp(app, createMailScheduler(db, app.log));
   /** The signed-in account, its sample mailbox written if this is its first call to the application. */
   const owner = (request: FastifyRequest) => mailbox.account(db, request);
 

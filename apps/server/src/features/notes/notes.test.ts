@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { bearer, createScratchDatabase, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { waitFor } from '../../test/wait-for';
 import { makeImage, multipartBody } from '../../uploads/test-files';
 
 let t: TestApp;
@@ -48,16 +49,6 @@ async function update(note: Note, who: Who = 'user') {
   return call('POST', '/update-note', { note }, who);
 }
 const titles = (page: NotesPage) => page.items.map((item) => item.title);
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 8000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`still not done: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('every Notes call is guarded and validated', () => {
   const anyId = randomUUID();

@@ -19,6 +19,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentAccount } from '../../auth/guard';
 import { refusals } from '../../db/accountCollection';
 import { publishToAccount } from '../../live';
+import { runWithApp } from '../../platform/due-work';
 import type { FeatureRoutes } from '../../platform/feature';
 import { acceptUploads, createFileStore, receiveUpload, storedFileUrl } from '../../uploads';
 import { noteImageUse } from './image-use';
@@ -37,9 +38,7 @@ const answerId = (reply: FastifyReply, id: string) =>
 export const notesRoutes: FeatureRoutes = async (app, { db, route }) => {
   const store = createFileStore(db);
   // Reminders fire on the server whoever is connected; overdue ones when the server starts.
-  const scheduler = createReminderScheduler(db, app.log);
-  app.addHook('onReady', () => scheduler.start());
-  app.addHook('onClose', () => scheduler.stop());
+  const scheduler = runWithApp(app, createReminderScheduler(db, app.log));
   /** Tells the account's other tabs that its notes changed (after the change is committed); a lost push is made up on `ready`. */
   const changed = (accountId: string, noteId?: string) => {
     const event: NotesChangedEvent = { type: 'notes-changed', ...(noteId ? { noteId } : {}) };
