@@ -21,7 +21,7 @@ async function threeMonthsAhead(page: Page) {
 test('create an event by selecting a day, make it repeat weekly, move one occurrence by drag, reload: only that one moved', async ({
   page,
 }) => {
-  await signInAsNewAccount(page);
+  const account = await signInAsNewAccount(page);
   await page.goto('/apps/calendar');
   await expect(page.getByTestId('page-title')).toHaveText('Calendário');
   await expect(page.getByTestId('calendar-loading')).toHaveCount(0);
@@ -70,4 +70,21 @@ test('create an event by selecting a day, make it repeat weekly, move one occurr
   await threeMonthsAhead(page);
   const expected = [before[0], targetDate, before[2], before[3], before[4]];
   await expect.poll(() => datesOf(page, title)).toEqual(expected);
+
+  // A reminder fires on the server at its time and reaches this page live: said, and counted on the Calendar entry.
+  const soon = new Date(Date.now() + 5 * 60_000 + 1500);
+  const added = await page.request.post('/api/calendar-app/add-event', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      newEvent: {
+        title: 'Ligação ao fornecedor',
+        start: soon.toISOString(),
+        end: new Date(soon.getTime() + 1800_000).toISOString(),
+        reminder: 5,
+      },
+    },
+  });
+  expect(added.ok()).toBe(true);
+  await expect(page.getByText(/^Lembrete: Ligação ao fornecedor, /)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('navigation-badge-calendar')).toHaveText('1');
 });

@@ -129,7 +129,10 @@ const eventFields = {
     z.nullable(
       z
         .int(calendarMessages.reminder)
-        .check(z.minimum(0, calendarMessages.reminder), z.maximum(calendarLimits.reminderMinutes, calendarMessages.reminder)),
+        .check(
+          z.minimum(0, calendarMessages.reminder),
+          z.maximum(calendarLimits.reminderMinutes, calendarMessages.reminder),
+        ),
     ),
     null,
   ),

@@ -6,6 +6,7 @@ import {
   type CalendarWeekday,
   calendarEventFieldsSchema,
   calendarFrequencies,
+  calendarReminderChoices,
   calendarWeekdays,
 } from '@conecta/contracts/calendar';
 import Box from '@mui/material/Box';
@@ -24,6 +25,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
@@ -50,6 +52,27 @@ const dayOf = (value: string) => {
 };
 const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
 const weekdayOfDate = (date: Date) => calendarWeekdays[(date.getDay() + 6) % 7] as CalendarWeekday;
+
+/** The dialog's reminder choices, with an event's own when it has another (an imported alarm). */
+const reminderChoices = (own: number | null | undefined): number[] =>
+  own == null || (calendarReminderChoices as readonly number[]).includes(own)
+    ? [...calendarReminderChoices]
+    : [...calendarReminderChoices, own].sort((a, b) => a - b);
+
+/** "At the start", "15 minutes before", "1 day before", in the language's own words for the units. */
+export function reminderText(minutes: number, language: string, t: TFunction<'calendar'>): string {
+  if (minutes === 0) return t('reminder_atStart');
+  const [amount, unit] =
+    minutes % 10_080 === 0
+      ? [minutes / 10_080, 'week']
+      : minutes % 1440 === 0
+        ? [minutes / 1440, 'day']
+        : minutes % 60 === 0
+          ? [minutes / 60, 'hour']
+          : [minutes, 'minute'];
+  const duration = new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+  return t('reminder_before', { duration });
+}
 
 /** What the dialog opens on: an event to edit, or the range selected for a new one. */
 export type CalendarDialogTarget = { event: CalendarEvent } | { start: Date; end: Date; allDay: boolean };
@@ -93,6 +116,7 @@ export default function CalendarEventDialog({ target, onClose }: CalendarEventDi
   const [ends, setEnds] = useState<Ends>(recurrence?.until ? 'until' : recurrence?.count ? 'count' : 'never');
   const [until, setUntil] = useState(recurrence?.until ?? localDate(addDays(initialStart, 90)));
   const [count, setCount] = useState(String(recurrence?.count ?? 10));
+  const [reminder, setReminder] = useState(existing?.reminder == null ? 'none' : String(existing.reminder));
   const [scope, setScope] = useState<CalendarScope>('one');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -120,6 +144,7 @@ export default function CalendarEventDialog({ target, onClose }: CalendarEventDi
       start: valid(startAt),
       end: valid(endAt),
       timeZone: existing?.timeZone && existing.timeZone !== 'UTC' ? existing.timeZone : browserTimeZone(),
+      reminder: reminder === 'none' ? null : Number(reminder),
       recurrence:
         repeat === 'none' || (existing?.seriesId && scope === 'one')
           ? null
@@ -227,6 +252,22 @@ export default function CalendarEventDialog({ target, onClose }: CalendarEventDi
             error={Boolean(errors.desc)}
             helperText={say('desc')}
           />
+          <TextField
+            select
+            label={t('field_reminder')}
+            value={reminder}
+            onChange={(e) => setReminder(e.target.value)}
+            error={Boolean(errors.reminder)}
+            helperText={say('reminder')}
+            slotProps={{ select: { 'data-testid': 'calendar-reminder' } as object }}
+          >
+            <MenuItem value="none">{t('reminder_none')}</MenuItem>
+            {reminderChoices(existing?.reminder).map((minutes) => (
+              <MenuItem key={minutes} value={String(minutes)}>
+                {reminderText(minutes, i18n.language, t)}
+              </MenuItem>
+            ))}
+          </TextField>
           {!(inSeries && scope === 'one') && (
             <>
               <TextField

@@ -1,6 +1,7 @@
-import type { CalendarEvent } from '@conecta/contracts/calendar';
+import type { CalendarEvent, CalendarReminderEvent } from '@conecta/contracts/calendar';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fakeLiveStreams } from '../../app/live/testStream';
 import { jsonResponse, mockFetch, type RecordedRequest, renderApp, sampleUsers } from '../../test/renderApp';
 
 const base = '/api/calendar-app';
@@ -18,6 +19,7 @@ const sampleEvents: CalendarEvent[] = [
     seriesId: null,
     recurrence: null,
     recurrenceId: null,
+    reminder: null,
   },
 ];
 
@@ -26,10 +28,14 @@ function mockCalendarApi(
   answer: (request: RecordedRequest) => Response | Promise<Response> | undefined = () => undefined,
 ) {
   let stored = sampleEvents.map((event) => ({ ...event }));
-  return mockFetch((request) => {
+  const live = fakeLiveStreams();
+  let fired: object[] = [];
+  const fetched = mockFetch((request) => {
     const own = answer(request);
     if (own) return own;
     const path = request.path.split('?')[0] ?? '';
+    if (path === '/api/live') return live.respond();
+    if (path === `${base}/reminders`) return jsonResponse(200, fired);
     if (path === `${base}/events`) return jsonResponse(200, stored);
     if (path === `${base}/todos`)
       return jsonResponse(200, [{ id: 't1', title: 'Pagar a fatura', due: at(15, 12), completed: false }]);
@@ -41,6 +47,12 @@ function mockCalendarApi(
     }
     return jsonResponse(404, { message: `No stand-in for ${request.method} ${request.path}` });
   });
+  /** The server fires a reminder: it is listed, then pushed on the stream. */
+  const fire = (reminder: CalendarReminderEvent) => {
+    fired = [...fired, reminder];
+    live.send(reminder);
+  };
+  return { ...fetched, live, fire };
 }
 const callsTo = (requests: RecordedRequest[], path: string) =>
   requests.filter((request) => request.path.startsWith(`${base}${path}`)).map((request) => request.body);
@@ -81,6 +93,8 @@ describe('Calendar page', { timeout: 120_000 }, () => {
     expect(callsTo(requests, '/add-event')).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/Título/), 'Reunião de equipe');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Lembrete' }));
+    await user.click(await screen.findByRole('option', { name: '15 minutos antes' }, { timeout: 10_000 }));
     await user.click(within(dialog).getByRole('combobox', { name: 'Repetir' }));
     await user.click(await screen.findByRole('option', { name: 'Semanalmente' }, { timeout: 10_000 }));
     await user.click(within(dialog).getByRole('button', { name: 'Criar' }));
@@ -90,9 +104,35 @@ describe('Calendar page', { timeout: 120_000 }, () => {
         newEvent: expect.objectContaining({
           title: 'Reunião de equipe',
           allDay: false,
+          reminder: 15,
           recurrence: expect.objectContaining({ freq: 'weekly', interval: 1, until: null, count: null }),
         }),
       },
     ]);
+  });
+
+  it('says a reminder when the server fires it, and counts it on the Calendar entry', async () => {
+    const server = mockCalendarApi();
+    await renderApp('/apps/calendar', { user: sampleUsers.user, token: 'token-1' });
+    expect(await screen.findByText('Visita ao cliente', {}, { timeout: 40_000 })).toBeInTheDocument();
+    await waitFor(() => expect(server.live.connections).toBeGreaterThan(0));
+    const start = new Date(Date.now() + 15 * 60_000);
+    await act(async () => {
+      server.fire({
+        type: 'calendar-reminder',
+        eventId: sampleEvents[0]?.id ?? '',
+        title: 'Visita ao cliente',
+        start: start.toISOString(),
+        allDay: false,
+      });
+    });
+    const time = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' }).format(start);
+    const day = new Intl.RelativeTimeFormat('pt-BR', { numeric: 'auto' }).format(
+      start.getDate() === new Date().getDate() ? 0 : 1,
+      'day',
+    );
+    expect(await screen.findByText(`Lembrete: Visita ao cliente, ${day} ${time}`, {}, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByTestId('navigation-badge-calendar', {}, { timeout: 5000 })).toHaveTextContent('1');
+    expect(screen.getByText('1 lembrete')).toBeInTheDocument();
   });
 });

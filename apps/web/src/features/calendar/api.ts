@@ -1,6 +1,7 @@
 import type {
   CalendarEvent,
   CalendarEventFieldsInput,
+  CalendarReminderEvent,
   CalendarScope,
   CalendarSubscription,
   CalendarTodo,
@@ -15,7 +16,9 @@ export interface CalendarRange {
 }
 
 const listTag = { type: 'CalendarEvent', id: 'LIST' } as const;
-const invalidatesList = (_result: unknown, error: unknown) => (error ? [] : [listTag]);
+/** The fired reminders: a change to an event may take one off the list (moved, removed). */
+export const calendarRemindersTag = { type: 'CalendarEvent', id: 'REMINDERS' } as const;
+const invalidatesList = (_result: unknown, error: unknown) => (error ? [] : [listTag, calendarRemindersTag]);
 
 /** Calendar's calls (`/api/calendar-app/*`), each on the account's own calendar. */
 export const calendarApi = api
@@ -40,6 +43,10 @@ export const calendarApi = api
       removeCalendarEvent: build.mutation<string, { eventId: string; scope: CalendarScope }>({
         query: (body) => ({ url: '/calendar-app/remove-event', method: 'POST', body }),
         invalidatesTags: invalidatesList,
+      }),
+      calendarReminders: build.query<CalendarReminderEvent[], void>({
+        query: () => ({ url: '/calendar-app/reminders' }),
+        providesTags: [calendarRemindersTag],
       }),
       calendarSubscription: build.query<CalendarSubscription, void>({
         query: () => ({ url: '/calendar-app/subscription' }),

@@ -1,0 +1,55 @@
+import { calendarReminderEventSchema } from '@conecta/contracts/calendar';
+import { subscribeLiveEvents } from '../../app/live/events';
+import type { AppStore } from '../../app/store';
+import { i18n } from '../../shell/i18n';
+import { showMessage } from '../../shell/message/messageSlice';
+import { calendarApi, calendarRemindersTag } from './api';
+import { calendarNamespace } from './locales';
+import { publishReminderCount } from './navigationBadge';
+
+const selectFired = calendarApi.endpoints.calendarReminders.select();
+
+/** "today 14:30", "tomorrow", "Thu 14:30": when the reminded occurrence starts, in the user's language. */
+function whenText(start: string, allDay: boolean, language: string): string {
+  const at = new Date(start);
+  const days = Math.round((new Date(at).setHours(0, 0, 0, 0) - new Date().setHours(0, 0, 0, 0)) / 86_400_000);
+  const day =
+    Math.abs(days) <= 1
+      ? new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day')
+      : new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short' }).format(at);
+  if (allDay) return day;
+  return `${day} ${new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(at)}`;
+}
+
+/**
+ * Keeps the fired reminders' query alive for the Calendar entry's badge, says each reminder in the snackbar as the
+ * server fires it (`calendar-reminder`), and asks again when the tab's stream is back (what fired meanwhile is in
+ * the list). Answers the function that stops it all.
+ */
+export function startCalendarReminderSync(store: AppStore): () => void {
+  const query = store.dispatch(calendarApi.endpoints.calendarReminders.initiate());
+  const publish = () => publishReminderCount(selectFired(store.getState() as never).data?.length);
+  publish();
+  const stopStore = store.subscribe(publish);
+  const stopLive = subscribeLiveEvents((event) => {
+    if (event.type === 'ready') {
+      store.dispatch(calendarApi.util.invalidateTags([calendarRemindersTag]));
+      return;
+    }
+    const reminder = calendarReminderEventSchema.safeParse(event);
+    if (!reminder.success) return;
+    store.dispatch(calendarApi.util.invalidateTags([calendarRemindersTag]));
+    void i18n.loadNamespaces(calendarNamespace).then(() => {
+      const { title, start, allDay } = reminder.data;
+      const when = whenText(start, allDay, i18n.language);
+      store.dispatch(
+        showMessage({ message: i18n.t(`${calendarNamespace}:reminderFired`, { title, when }), variant: 'info' }),
+      );
+    });
+  });
+  return () => {
+    stopLive();
+    stopStore();
+    query.unsubscribe();
+  };
+}
