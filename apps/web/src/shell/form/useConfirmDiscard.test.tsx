@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useConfirmDiscard } from './useConfirmDiscard';
 
@@ -13,11 +13,24 @@ function Editor({ onClosed }: { onClosed(): void }) {
     <>
       <input aria-label="Name" value={value} onChange={(event) => setValue(event.target.value)} />
       <Link to="/elsewhere">Elsewhere</Link>
+      <QuerySearch />
       <button type="button" onClick={discard.guard(onClosed)}>
         Cancel
       </button>
       {discard.dialog}
     </>
+  );
+}
+
+/** The page's search written into its own query as typed, as the lists do (a replace on the same page). */
+function QuerySearch() {
+  const [params, setParams] = useSearchParams();
+  return (
+    <input
+      aria-label="Search"
+      value={params.get('q') ?? ''}
+      onChange={(event) => setParams({ q: event.target.value }, { replace: true })}
+    />
   );
 }
 
@@ -56,6 +69,19 @@ describe('useConfirmDiscard', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Descartar' }));
     expect(screen.getByText('Closed')).toBeVisible();
+  });
+
+  it('lets the page write its own query (a search as typed) without asking: the form and its changes stay', async () => {
+    const user = userEvent.setup();
+    render(<App />);
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'imei');
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('imei');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ana');
+    // Leaving the page still asks.
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('dialog', { name: 'Descartar suas alterações?' })).toBeVisible();
   });
 
   it('asks the browser before the page is left with changes', async () => {
