@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../app/hooks';
 import type { AppStore } from '../app/store';
+import type { NavigationBadge } from './navigation';
 
 /** A count as a badge shows it: past 99, "99+". */
 export const shortCount = (count: number) => (count > 99 ? '99+' : String(count));
@@ -52,4 +54,25 @@ export function createBadgeSource<T>(loadSync: () => Promise<(store: AppStore) =
   }
 
   return { publish, useValue };
+}
+
+/**
+ * A count as an entry's badge (Mail's unread mail, Notes' and the Calendar's fired reminders): nothing at zero, the
+ * short count shown, and `labelKey` of the feature's namespace (a plural with `count`) read by assistive technology.
+ * Never suspends the navigation for the feature's words: the label follows once they are in.
+ */
+export function useCountBadge(
+  count: number | undefined,
+  namespace: string,
+  labelKey: string,
+  colour: 'primary' | 'secondary' = 'secondary',
+): NavigationBadge | undefined {
+  const { t, ready } = useTranslation(namespace as never, { useSuspense: false });
+  if (!(count !== undefined && count > 0)) return undefined;
+  return {
+    title: shortCount(count),
+    bg: `${colour}.main`,
+    fg: `${colour}.contrastText`,
+    label: ready ? (t as (key: string, options: object) => string)(labelKey, { count }) : undefined,
+  };
 }

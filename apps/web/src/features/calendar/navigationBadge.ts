@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { NavigationBadge } from '../../shell/navigation';
-import { createBadgeSource, shortCount } from '../../shell/navigationBadgeSource';
+import { createBadgeSource, useCountBadge } from '../../shell/navigationBadgeSource';
 import { calendarNamespace } from './locales';
 
 /**
@@ -16,13 +15,5 @@ const reminders = createBadgeSource<number>(() =>
 export const publishReminderCount = reminders.publish;
 
 export function useCalendarNavigationBadge(): NavigationBadge | undefined {
-  const count = reminders.useValue() ?? 0;
-  const { t, ready } = useTranslation(calendarNamespace, { useSuspense: false });
-  if (!(count > 0)) return undefined;
-  return {
-    title: shortCount(count),
-    bg: 'secondary.main',
-    fg: 'secondary.contrastText',
-    label: ready ? t('reminderCount', { count }) : undefined,
-  };
+  return useCountBadge(reminders.useValue(), calendarNamespace, 'reminderCount');
 }

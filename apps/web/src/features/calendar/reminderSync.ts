@@ -1,13 +1,11 @@
 import { calendarReminderEventSchema } from '@conecta/contracts/calendar';
-import { subscribeLiveEvents } from '../../app/live/events';
 import type { AppStore } from '../../app/store';
 import { i18n } from '../../shell/i18n';
+import { startLiveListSync } from '../../shell/liveListSync';
 import { showMessage } from '../../shell/message/messageSlice';
 import { calendarApi, calendarRemindersTag } from './api';
 import { calendarNamespace } from './locales';
 import { publishReminderCount } from './navigationBadge';
-
-const selectFired = calendarApi.endpoints.calendarReminders.select();
 
 /** "today 14:30", "tomorrow", "Thu 14:30": when the reminded occurrence starts, in the user's language. */
 function whenText(start: string, allDay: boolean, language: string): string {
@@ -27,29 +25,22 @@ function whenText(start: string, allDay: boolean, language: string): string {
  * the list). Answers the function that stops it all.
  */
 export function startCalendarReminderSync(store: AppStore): () => void {
-  const query = store.dispatch(calendarApi.endpoints.calendarReminders.initiate());
-  const publish = () => publishReminderCount(selectFired(store.getState() as never).data?.length);
-  publish();
-  const stopStore = store.subscribe(publish);
-  const stopLive = subscribeLiveEvents((event) => {
-    if (event.type === 'ready') {
-      store.dispatch(calendarApi.util.invalidateTags([calendarRemindersTag]));
-      return;
-    }
-    const reminder = calendarReminderEventSchema.safeParse(event);
-    if (!reminder.success) return;
-    store.dispatch(calendarApi.util.invalidateTags([calendarRemindersTag]));
-    void i18n.loadNamespaces(calendarNamespace).then(() => {
-      const { title, start, allDay } = reminder.data;
-      const when = whenText(start, allDay, i18n.language);
-      store.dispatch(
-        showMessage({ message: i18n.t(`${calendarNamespace}:reminderFired`, { title, when }), variant: 'info' }),
-      );
-    });
+  return startLiveListSync(store, {
+    endpoint: calendarApi.endpoints.calendarReminders,
+    count: (fired) => fired.length,
+    publish: publishReminderCount,
+    invalidate: () => calendarApi.util.invalidateTags([calendarRemindersTag]),
+    onEvent(event) {
+      const reminder = calendarReminderEventSchema.safeParse(event);
+      if (!reminder.success) return false;
+      void i18n.loadNamespaces(calendarNamespace).then(() => {
+        const { title, start, allDay } = reminder.data;
+        const when = whenText(start, allDay, i18n.language);
+        store.dispatch(
+          showMessage({ message: i18n.t(`${calendarNamespace}:reminderFired`, { title, when }), variant: 'info' }),
+        );
+      });
+      return true;
+    },
   });
-  return () => {
-    stopLive();
-    stopStore();
-    query.unsubscribe();
-  };
 }

@@ -1,7 +1,6 @@
 import type { MailUnreadCounts } from '@conecta/contracts/mail';
-import { useTranslation } from 'react-i18next';
 import type { NavigationBadge } from '../../shell/navigation';
-import { createBadgeSource, shortCount } from '../../shell/navigationBadgeSource';
+import { createBadgeSource, useCountBadge } from '../../shell/navigationBadgeSource';
 import { mailNamespace } from './locales';
 
 /**
@@ -17,16 +16,6 @@ const unreadCounts = createBadgeSource<MailUnreadCounts>(() =>
 export const publishUnreadCounts = unreadCounts.publish;
 
 export function useMailNavigationBadge(): NavigationBadge | undefined {
-  const counts = unreadCounts.useValue();
   // Read with care: whatever answers, the navigation must not fall over.
-  const count = counts?.folders?.inbox ?? 0;
-  // Never suspend the navigation for the mail's words: the label follows once they are in.
-  const { t, ready } = useTranslation(mailNamespace, { useSuspense: false });
-  if (!(count > 0)) return undefined;
-  return {
-    title: shortCount(count),
-    bg: 'primary.main',
-    fg: 'primary.contrastText',
-    label: ready ? t('unreadCount', { count }) : undefined,
-  };
+  return useCountBadge(unreadCounts.useValue()?.folders?.inbox, mailNamespace, 'unreadCount', 'primary');
 }

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { NavigationBadge } from '../../shell/navigation';
-import { createBadgeSource, shortCount } from '../../shell/navigationBadgeSource';
+import { createBadgeSource, useCountBadge } from '../../shell/navigationBadgeSource';
 import { notesNamespace } from './locales';
 
 /**
@@ -14,13 +13,5 @@ const firedCount = createBadgeSource<number>(() => import('./reminderSync').then
 export const publishFiredCount = firedCount.publish;
 
 export function useNotesNavigationBadge(): NavigationBadge | undefined {
-  const count = firedCount.useValue() ?? 0;
-  const { t, ready } = useTranslation(notesNamespace, { useSuspense: false });
-  if (!(count > 0)) return undefined;
-  return {
-    title: shortCount(count),
-    bg: 'secondary.main',
-    fg: 'secondary.contrastText',
-    label: ready ? t('firedCount', { count }) : undefined,
-  };
+  return useCountBadge(firedCount.useValue(), notesNamespace, 'firedCount');
 }
