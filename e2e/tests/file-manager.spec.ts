@@ -52,4 +52,31 @@ test('upload a folder of two files, rename one, move it, delete it and restore i
   await expect(page.getByTestId('file-manager-empty')).toHaveText('A lixeira está vazia.');
   await page.getByTestId('file-manager-trash').click();
   await expect(table.getByRole('button', { name: 'roteiro final.txt', exact: true })).toBeVisible();
+
+  // A large file goes in parts; the connection drops under its second part, and the upload goes on from where the
+  // server stands, to the same bytes.
+  let dropped = false;
+  await page.route('**/api/uploads/resumable/*', (route) => {
+    if (route.request().method() === 'PATCH' && route.request().headers()['upload-offset'] !== '0' && !dropped) {
+      dropped = true;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  const rows = Array.from({ length: 250_000 }, (_, index) => `${index},${(index * 7919) % 10_007}`).join('\n');
+  const large = Buffer.from(`linha,valor\n${rows}\n`);
+  await page
+    .getByTestId('file-manager-files-input')
+    .setInputFiles({ name: 'consumo-anual.csv', mimeType: 'text/csv', buffer: large });
+  await expect(page.getByTestId('file-manager-retrying')).toBeVisible();
+  await expect(page.getByText('1 arquivo enviado.')).toBeVisible({ timeout: 30_000 });
+  expect(dropped).toBe(true);
+  await expect(table.getByRole('button', { name: 'consumo-anual.csv', exact: true })).toBeVisible();
+  const storedBytes = await page.evaluate(async () => {
+    const headers = { authorization: `Bearer ${localStorage.getItem('jwt_access_token')}` };
+    const list = await (await fetch('/api/file-manager-app/files', { headers })).json();
+    const item = list.items.find((entry: { name: string }) => entry.name === 'consumo-anual.csv');
+    return (await (await fetch(item.url, { headers })).arrayBuffer()).byteLength;
+  });
+  expect(storedBytes).toBe(large.length);
 });

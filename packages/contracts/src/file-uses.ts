@@ -17,7 +17,17 @@ export const fileMessages = defineMessages('file', {
   unreadableImage: 'The image could not be read.',
   notFound: 'No such file.',
   quotaExceeded: 'Your file storage is full. Delete mails with attachments you no longer need to make room.',
+  uploadNotFound: 'This upload is no longer on the server: start it again.',
+  uploadOffset: 'The upload goes on from another place: ask where it stands and send from there.',
+  uploadSize: 'The upload is not the size it was started with.',
+  uploadIncomplete: 'The upload is not complete yet.',
+  uploadUse: 'Files of this kind cannot be uploaded in parts.',
 });
+
+/** Resumable uploads (`POST` starts one, `PATCH …/<id>` appends at `upload-offset`, `GET …/<id>` says where it stands). */
+export const resumableUploadPath = '/api/uploads/resumable';
+/** The most a part of a resumable upload may carry; the server says the size it wants in each answer. */
+export const resumableUploadPartBytes = 1024 * 1024;
 
 /** Where the signed-in account's storage use and quota are read (`GET`: `{ usedBytes, quotaBytes }`). */
 export const uploadUsagePath = '/api/uploads/usage';

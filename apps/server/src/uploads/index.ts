@@ -20,6 +20,7 @@ import { bearerSecurity, currentAccount } from '../auth/guard';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { avatarRoutes, avatarUse } from './avatar';
+import { resumableUploadRoutes } from './resumable';
 import { fileServingRoutes } from './serve';
 import { createDatabaseFileStore, type FileStore } from './store';
 import { startUploadSweeper } from './sweep';
@@ -27,6 +28,7 @@ import type { FileUse } from './uses';
 
 export { acceptUploads } from './accept';
 export { receiveUpload } from './receive';
+export { completeResumableUpload } from './resumable';
 export { storedFileIdOf, storedFileUrl } from './serve';
 export type { FileStore } from './store';
 export { sweepUploads } from './sweep';
@@ -58,6 +60,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{
   if (names.size !== uses.length) throw new Error('Two file uses share a name');
   await app.register(fileServingRoutes, { store, uses, db });
   await app.register(avatarRoutes, { db, store, quotaBytes: config.storageQuotaBytes });
+  await app.register(resumableUploadRoutes, { db, store, uses, quotaBytes: config.storageQuotaBytes });
 
   app.get(
     uploadUsagePath,

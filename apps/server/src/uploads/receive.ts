@@ -26,6 +26,37 @@ const refuseInput = (message: string) => new InputError({ [uploadFieldName]: mes
  */
 export async function receiveUpload(request: FastifyRequest, use: FileUse, ownerId: string): Promise<NewStoredFile> {
   const { content, fileName, type } = await readFilePart(request, use);
+  return fileToStore(content, fileName, type, use, ownerId);
+}
+
+/**
+ * A file received whole by other means (the parts of a resumable upload) judged as `receiveUpload` judges one:
+ * its type from its bytes (415 unless the use allows it), its name cleaned, a thumbnail for images.
+ */
+export async function judgeUpload(
+  content: Buffer,
+  fileName: string,
+  use: FileUse,
+  ownerId: string,
+): Promise<NewStoredFile> {
+  if (content.length === 0) throw refuseInput(fileMessages.empty);
+  if (content.length > use.maxBytes) throw new HttpError(413, fileMessages.tooLarge);
+  // Text is judged over the whole file here: every byte is in.
+  return fileToStore(content, fileName, await allowedType(content, use, fileName, false), use, ownerId);
+}
+
+/** The start of a file sent in parts, judged before the rest is taken: a refused type is refused at its first part. */
+export async function judgeUploadStart(start: Buffer, fileName: string, use: FileUse, partial: boolean): Promise<void> {
+  await allowedType(start, use, fileName, partial);
+}
+
+async function fileToStore(
+  content: Buffer,
+  fileName: string,
+  type: SniffedType,
+  use: FileUse,
+  ownerId: string,
+): Promise<NewStoredFile> {
   const thumbnail =
     use.thumbnailSize && thumbnailSources.has(type.mime) ? await makeThumbnail(content, use.thumbnailSize) : null;
   return {

@@ -1,7 +1,7 @@
 import { and, eq, lt, not, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
-import { fileContents, storedFiles } from './table';
+import { fileContents, storedFiles, uploadSessions } from './table';
 import type { FileUse } from './uses';
 
 /**
@@ -16,6 +16,8 @@ const sweepEveryMs = 60 * 60 * 1000;
 export interface SweepResult {
   files: number;
   contents: number;
+  /** Resumable uploads left unfinished past the TTL (a tab closed for good), removed with their parts. */
+  unfinished: number;
 }
 
 /**
@@ -29,6 +31,10 @@ export async function sweepUploads(
   { ttlHours, now = new Date() }: { ttlHours: number; now?: Date },
 ): Promise<SweepResult> {
   const cutoff = new Date(now.getTime() - ttlHours * 3_600_000);
+  const unfinished = await db
+    .delete(uploadSessions)
+    .where(lt(uploadSessions.touchedAt, cutoff))
+    .returning({ id: uploadSessions.id });
   let files = 0;
   for (const use of uses) {
     if (!use.isReferenced) continue;
@@ -50,7 +56,7 @@ export async function sweepUploads(
       ),
     )
     .returning({ sha256: fileContents.sha256 });
-  return { files, contents: contents.length };
+  return { files, contents: contents.length, unfinished: unfinished.length };
 }
 
 /** Sweeps now and then in this process (every hour, or every TTL when shorter); `stop` ends it. */
@@ -66,7 +72,7 @@ export function startUploadSweeper(
       if (running) return;
       running = sweepUploads(db, uses, { ttlHours })
         .then((result) => {
-          if (result.files || result.contents) log.info(result, 'unreferenced uploads swept');
+          if (result.files || result.contents || result.unfinished) log.info(result, 'unreferenced uploads swept');
         })
         .catch((error: unknown) => log.warn({ err: error }, 'the upload sweep failed; it runs again later'))
         .finally(() => {

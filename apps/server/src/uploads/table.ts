@@ -77,3 +77,34 @@ export const storedFiles = pgTable(
 );
 
 export type StoredFileRow = typeof storedFiles.$inferSelect;
+
+/**
+ * Files sent in parts (`resumable.ts`): where each stands. A part's bytes wait in `upload_parts` until the upload is
+ * complete and handed to its feature, which stores it as any other upload; then both go.
+ */
+export const uploadSessions = pgTable('upload_sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: uuid('owner_id')
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  use: text('use').notNull(),
+  fileName: text('file_name').notNull(),
+  /** The size announced at the start; the upload is complete when `received` reaches it. */
+  size: integer('size').notNull(),
+  received: integer('received').notNull().default(0),
+  /** Uploads left standing this long are removed by the sweep. */
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const uploadParts = pgTable(
+  'upload_parts',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploadSessions.id, { onDelete: 'cascade' }),
+    /** Where the part starts in the file. */
+    offset: integer('offset').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.uploadId, table.offset] })],
+);

@@ -17,6 +17,8 @@ export interface FileUse {
   allowedTypes: readonly string[];
   /** Images of this use get a square WebP copy this many pixels wide. */
   thumbnailSize?: number;
+  /** Files of this use may also come in parts (`resumable.ts`), for the large ones a dropped connection would lose. */
+  resumable?: boolean;
   /**
    * Who may read a file of this use; everyone else gets 404, as if it did not exist. May ask the database (a board's
    * files are read by the board's members).

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeUpload } from '../test/fakeUpload';
-import { mockFetch, renderApp, sampleUsers } from '../test/renderApp';
-import { type UploadResult, upload } from './upload';
+import { jsonResponse, mockFetch, renderApp, sampleUsers } from '../test/renderApp';
+import { type UploadResult, upload, uploadInParts } from './upload';
 
 beforeEach(() => {
   FakeUpload.all = [];
@@ -91,5 +91,90 @@ describe('the upload client', () => {
     const aborted = await startUpload({ signal: controller.signal });
     controller.abort();
     expect(await aborted.settled()).toMatchObject({ ok: false, aborted: true, sessionEnded: false });
+  });
+});
+
+describe('an upload in parts', () => {
+  const file = new File(['0123456789'], 'relatorio.csv', { type: 'text/csv', lastModified: 1_700_000_000_000 });
+  const key = `upload-in-parts:file-manager:relatorio.csv:10:${file.lastModified}`;
+  afterEach(() => localStorage.clear());
+
+  /** The server's side: where the upload stands after each step, as the test decides. */
+  function partsServer(standing: { offset: number }) {
+    return mockFetch((request) => {
+      if (request.method === 'POST' && request.path === '/api/uploads/resumable')
+        return jsonResponse(201, { id: 'u1', offset: 0, size: 10, partBytes: 4 });
+      if (request.method === 'GET' && request.path === '/api/uploads/resumable/u1')
+        return jsonResponse(200, { id: 'u1', offset: standing.offset, size: 10, partBytes: 4 });
+      if (request.method === 'POST' && request.path === '/api/file-manager-app/files/resumable')
+        return jsonResponse(201, { id: 'f1', name: 'relatorio.csv' });
+      return new Promise<Response>(() => undefined);
+    });
+  }
+  const partAt = async (index: number) => {
+    await vi.waitFor(() => expect(FakeUpload.all.length).toBeGreaterThan(index), { timeout: 5000 });
+    return FakeUpload.all[index] as FakeUpload;
+  };
+
+  it('sends each part where the server stands, waits out a dropped connection and goes on, then has the file kept', async () => {
+    const view = await renderApp('/auth/staff-role-example', { user: sampleUsers.staff, token: 'token-1' });
+    const standing = { offset: 0 };
+    const { requests } = partsServer(standing);
+    const retries: number[] = [];
+    const progress: number[] = [];
+    let result: UploadResult<{ id: string }> | undefined;
+    const done = uploadInParts<{ id: string }>(view.store.dispatch, {
+      use: 'file-manager',
+      file,
+      completeUrl: '/api/file-manager-app/files/resumable',
+      onProgress: (fraction) => progress.push(fraction),
+      onRetry: (attempt) => retries.push(attempt),
+    }).then((answer) => (result = answer));
+
+    const first = await partAt(0);
+    expect(first).toMatchObject({ method: 'PATCH', url: '/api/uploads/resumable/u1' });
+    expect(first.headers).toMatchObject({ 'upload-offset': '0', 'Content-Type': 'application/offset+octet-stream' });
+    expect(await (first.body as unknown as Blob).text()).toBe('0123');
+    expect(localStorage.getItem(key)).toBe('u1');
+    first.answer(200, { id: 'u1', offset: 4, size: 10, partBytes: 4 });
+
+    // The second part's connection drops, though the server got it: the client asks, and goes on from 8.
+    const second = await partAt(1);
+    expect(second.headers['upload-offset']).toBe('4');
+    standing.offset = 8;
+    second.fail();
+    const third = await partAt(2);
+    expect(third.headers['upload-offset']).toBe('8');
+    expect(await (third.body as unknown as Blob).text()).toBe('89');
+    third.answer(200, { id: 'u1', offset: 10, size: 10, partBytes: 4 });
+    await act(() => done);
+
+    expect(result).toEqual({ ok: true, status: 201, data: { id: 'f1', name: 'relatorio.csv' } });
+    expect(retries).toEqual([1, 0]);
+    expect(progress.at(-1)).toBe(1);
+    expect(requests.find((request) => request.path === '/api/file-manager-app/files/resumable')?.body).toEqual({
+      uploadId: 'u1',
+    });
+    // Kept: nothing is left to resume.
+    expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('goes on where the same file was left, after a reload', async () => {
+    const view = await renderApp('/auth/staff-role-example', { user: sampleUsers.staff, token: 'token-1' });
+    localStorage.setItem(key, 'u1');
+    const { requests } = partsServer({ offset: 8 });
+    const done = uploadInParts<{ id: string }>(view.store.dispatch, {
+      use: 'file-manager',
+      file,
+      completeUrl: '/api/file-manager-app/files/resumable',
+    });
+    const only = await partAt(0);
+    expect(only.headers['upload-offset']).toBe('8');
+    only.answer(200, { id: 'u1', offset: 10, size: 10, partBytes: 4 });
+    expect((await act(() => done)).ok).toBe(true);
+    expect(FakeUpload.all).toHaveLength(1);
+    expect(requests.some((request) => request.method === 'POST' && request.path === '/api/uploads/resumable')).toBe(
+      false,
+    );
   });
 });

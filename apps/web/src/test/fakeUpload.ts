@@ -41,6 +41,10 @@ export class FakeUpload {
     const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }) as ProgressEvent;
     act(() => this.upload.onprogress?.(event));
   }
+  /** The connection dropped: no answer came. */
+  fail() {
+    act(() => this.onerror?.());
+  }
   answer(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);

@@ -67,6 +67,7 @@ describe('file manager: access and validation', () => {
       ['POST', '/files/restore', { ids: [id] }],
       ['POST', '/files/delete', { ids: [id] }],
       ['POST', '/files'],
+      ['POST', '/files/resumable', { uploadId: id }],
     ];
     for (const [method, url, payload] of calls) {
       const anonymous = await t.app.inject({ method, url: `${base}${url}`, ...(payload && { payload }) });

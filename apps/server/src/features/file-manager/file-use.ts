@@ -27,6 +27,8 @@ export const fileManagerUse: FileUse = {
     'text/plain',
   ],
   thumbnailSize: 256,
+  // Large files come in parts, so a dropped connection resumes where it stopped.
+  resumable: true,
   canRead: readableBy.anySignedInUser,
   isReferenced: (file) =>
     sql`exists (select 1 from ${fileManagerItems} where ${fileManagerItems.storedFileId} = ${file.id})`,

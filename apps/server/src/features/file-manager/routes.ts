@@ -12,10 +12,11 @@ import {
   fileManagerUploadQuerySchema,
   newFileManagerFolderSchema,
 } from '@conecta/contracts/file-manager';
+import { completeResumableUploadSchema } from '@conecta/contracts/files';
 import * as z from 'zod/mini';
 import { currentAccount } from '../../auth/guard';
 import type { FeatureRoutes } from '../../platform/feature';
-import { acceptUploads, createFileStore, receiveUpload } from '../../uploads';
+import { acceptUploads, completeResumableUpload, createFileStore, receiveUpload } from '../../uploads';
 import { fileManagerUse } from './file-use';
 import { readFileManagerPage } from './queries';
 import {
@@ -193,4 +194,29 @@ export const fileManagerRoutes: FeatureRoutes = async (app, { db, config, route 
       },
     );
   });
+
+  app.post(
+    '/files/resumable',
+    {
+      ...route('user', {
+        schema: {
+          summary:
+            'Keep a complete resumable upload (`POST /api/uploads/resumable` with use "file-manager", then its parts) as a file in folder, in the sub-folders of path as for a multipart upload; 413 past the account’s storage quota',
+          querystring: fileManagerUploadQuerySchema,
+          body: completeResumableUploadSchema,
+          response: { 201: fileManagerItemSchema, ...refusals, 413: apiErrorSchema, 415: apiErrorSchema },
+        },
+      }),
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const reader = currentAccount(request);
+      const query = request.query as FileManagerUploadQuery;
+      const parentId = await ensureFolders(db, reader, query.folder ?? null, pathNames(query.path));
+      const item = await completeResumableUpload(db, request.body.uploadId, fileManagerUse, reader.id, async (file) =>
+        createFile(db, reader, parentId, await store.save(file, { quotaBytes: config.storageQuotaBytes })),
+      );
+      return reply.code(201).send(item);
+    },
+  );
 };

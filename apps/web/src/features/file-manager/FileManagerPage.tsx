@@ -3,6 +3,7 @@ import {
   type FileManagerSortField,
   fileManagerSortFields,
 } from '@conecta/contracts/file-manager';
+import { resumableUploadPartBytes } from '@conecta/contracts/file-uses';
 import CreateNewFolderOutlinedIcon from '@mui/icons-material/CreateNewFolderOutlined';
 import DeleteForeverOutlinedIcon from '@mui/icons-material/DeleteForeverOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -40,7 +41,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { firstServerMessage, readApiFailure } from '../../app/apiFailure';
 import { useAppDispatch } from '../../app/hooks';
-import { useUpload } from '../../app/upload';
+import { useUpload, useUploadInParts } from '../../app/upload';
 import { BulkBar, CollectionListStates } from '../../shell/collection';
 import { ConfirmDialog } from '../../shell/dialog/ConfirmDialog';
 import { useUploadUsageQuery } from '../../shell/files/api';
@@ -88,6 +89,8 @@ interface Progress {
   total: number;
   name: string;
   fraction: number;
+  /** A dropped connection being waited out: its attempt (0: none). */
+  retrying: number;
 }
 
 const isSortField = (value: string | null): value is FileManagerSortField =>
@@ -99,6 +102,7 @@ export default function FileManagerPage() {
   const say = useMessageText();
   const dispatch = useAppDispatch();
   const upload = useUpload();
+  const uploadInParts = useUploadInParts();
   const texts = useItemTexts();
   const [params, setParams] = useSearchParams();
   const folder = params.get('folder') ?? undefined;
@@ -180,12 +184,28 @@ export default function FileManagerPage() {
       const relative = file.webkitRelativePath ?? '';
       const path = relative.includes('/') ? relative.slice(0, relative.lastIndexOf('/')) : '';
       const query = new URLSearchParams({ ...(folder ? { folder } : {}), ...(path ? { path } : {}) });
-      setProgress({ index, total: files.length, name: file.name, fraction: 0 });
-      const result = await upload<FileManagerItem>({
-        url: `/api/file-manager-app/files${query.size ? `?${query}` : ''}`,
-        file,
-        onProgress: (fraction) => setProgress({ index, total: files.length, name: file.name, fraction }),
-      });
+      const shown = { index, total: files.length, name: file.name, fraction: 0, retrying: 0 };
+      setProgress(shown);
+      const onProgress = (fraction: number) => setProgress({ ...shown, fraction });
+      const url = `/api/file-manager-app/files${file.size > resumableUploadPartBytes ? '/resumable' : ''}${query.size ? `?${query}` : ''}`;
+      // A large file goes in parts: a dropped connection resumes where it stopped, and so does the same file chosen
+      // again after a reload.
+      const result =
+        file.size > resumableUploadPartBytes
+          ? await uploadInParts<FileManagerItem>({
+              use: 'file-manager',
+              file,
+              completeUrl: url,
+              onProgress: (fraction) => {
+                shown.fraction = fraction;
+                onProgress(fraction);
+              },
+              onRetry: (attempt) => {
+                shown.retrying = attempt;
+                setProgress({ ...shown });
+              },
+            })
+          : await upload<FileManagerItem>({ url, file, onProgress });
       if (result.ok) uploaded += 1;
       else if (result.sessionEnded) break;
       else {
@@ -590,6 +610,11 @@ export default function FileManagerPage() {
           <Typography variant="body2">
             {t('uploading', { done: progress.index + 1, total: progress.total, name: progress.name })}
           </Typography>
+          {progress.retrying > 0 && (
+            <Typography variant="body2" color="warning.main" data-testid="file-manager-retrying">
+              {t('uploadRetrying', { attempt: progress.retrying })}
+            </Typography>
+          )}
           <LinearProgress
             variant="determinate"
             value={Math.round(progress.fraction * 100)}
