@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../accounts';
-import { hashPassword } from '../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let openApi: { paths: Record<string, Record<string, OpenApiOperation>> };
@@ -49,13 +47,8 @@ describe('the route helper', () => {
 
   it('refuses an account without any role on a route that needs the user role, as documented', async () => {
     expect(errorSchemaOf(operation('/api/quick-panel/data', 'get'), '403')).toEqual(apiError);
-    await insertPasswordAccount(t.db, {
-      email: 'no-role@conecta.example',
-      displayName: 'Sem Papel',
-      passwordHash: await hashPassword('no-role'),
-      roles: [],
-    });
-    const token = await signIn(t.app, 'no-role@conecta.example', 'no-role');
+    // An account without any role: signed in, but not allowed in.
+    const token = await signInWithoutRole(t, 'no-role@conecta.example');
     const refused = await t.app.inject({ method: 'GET', url: '/api/quick-panel/data', headers: bearer(token) });
     expect(refused.statusCode).toBe(403);
     // A route for anyone signed in lets the same account through.

@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import { tokenOfNewSession } from '../accounts';
+import { insertPasswordAccount, tokenOfNewSession } from '../accounts';
 import { buildApp } from '../app';
 import { createOutsideTokenVerifier, type OutsideTokenOptions } from '../auth/outside-tokens';
+import { hashPassword } from '../auth/passwords';
 import { createTokenService } from '../auth/tokens';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from '../db/client';
@@ -114,6 +115,17 @@ export async function signIn(app: TestApp['app'], email: string, password: strin
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A new account without any role (signed in, allowed nowhere), signed in: its token, for the 403 of every call. */
+export async function signInWithoutRole(t: Pick<TestApp, 'app' | 'db'>, email: string): Promise<string> {
+  await insertPasswordAccount(t.db, {
+    email,
+    displayName: 'Sem Papel',
+    passwordHash: await hashPassword('no-role'),
+    roles: [],
+  });
+  return signIn(t.app, email, 'no-role');
+}
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 

@@ -2,9 +2,7 @@ import type { AnalyticsWidgets } from '@conecta/contracts/analytics-dashboard';
 import { brazilianStates, deviceKinds, deviceNetworks } from '@conecta/contracts/devices';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 import { devices } from '../devices';
 import { testIdentifiers } from '../devices/test-devices';
 import { isoDay, periodsOf } from './queries';
@@ -17,13 +15,8 @@ const day = 24 * 60 * 60 * 1000;
 beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-analytics@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-analytics@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-analytics@conecta.example');
 });
 afterAll(() => t.close());
 

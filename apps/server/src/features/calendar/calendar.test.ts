@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { CalendarEvent, CalendarEventFieldsInput, CalendarRecurrence } from '@conecta/contracts/calendar';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccountByEmail, insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { findAccountByEmail } from '../../accounts';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { todoItems } from '../todo';
 import { nextReminderAt } from './reminders';
@@ -21,13 +20,8 @@ beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-calendar@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-calendar@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-calendar@conecta.example');
 }, 240_000);
 afterAll(() => t.close());
 

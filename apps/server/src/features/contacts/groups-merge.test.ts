@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Contact, ContactDuplicates, ContactsGroup, ContactsUser } from '@conecta/contracts/contacts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
 import { listenLocally, openLiveStream } from '../../live/test-stream';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };
@@ -15,13 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-groups@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-groups@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-groups@conecta.example');
 }, 180_000);
 afterAll(() => t.close());
 

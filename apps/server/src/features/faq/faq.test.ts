@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FaqCategory, FaqItem } from '@conecta/contracts/faq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const token = { user: '', staff: '', admin: '', guest: '' };
@@ -15,13 +13,7 @@ beforeAll(async () => {
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
   token.admin = await signIn(t.app, 'admin@conecta.example', 'admin');
   // An account without any role: signed in, but not allowed in.
-  await insertPasswordAccount(t.db, {
-    email: 'guest-faq@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-faq@conecta.example', 'guest');
+  token.guest = await signInWithoutRole(t, 'guest-faq@conecta.example');
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,6 @@
 import type { FileManagerItem, FileManagerPage } from '@conecta/contracts/file-manager';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 import { builtInFileUses, sweepUploads } from '../../uploads';
 import { makeImage, multipartBody } from '../../uploads/test-files';
 import { fileManagerUse } from './file-use';
@@ -19,13 +17,7 @@ beforeAll(async () => {
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
   token.admin = await signIn(t.app, 'admin@conecta.example', 'admin');
   // An account without any role: signed in, but not allowed in.
-  await insertPasswordAccount(t.db, {
-    email: 'guest-file-manager@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-file-manager@conecta.example', 'guest');
+  token.guest = await signInWithoutRole(t, 'guest-file-manager@conecta.example');
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,6 @@
 import type { IconCatalogue, IconSvgList } from '@conecta/contracts/icons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 import { categoriesOf, familyOf, parseIconModule, tagsOf } from './catalogue';
 
 let t: TestApp;
@@ -11,13 +9,8 @@ const token = { user: '', guest: '' };
 beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-icons@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-icons@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-icons@conecta.example');
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,6 @@
 import type { Invoice } from '@conecta/contracts/invoices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 import { findPdfFonts, pdfText, renderInvoicePdf } from './pdf';
 import { sampleInvoice } from './seed';
 import { invoices } from './table';
@@ -16,13 +14,8 @@ beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.admin = await signIn(t.app, 'admin@conecta.example', 'admin');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-invoices@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-invoices@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-invoices@conecta.example');
 });
 afterAll(() => t.close());
 

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Article, ArticlePage, KnowledgeBaseCategory } from '@conecta/contracts/knowledge-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };
@@ -13,13 +11,8 @@ beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-kb@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-kb@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-kb@conecta.example');
 });
 afterAll(() => t.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPasswordAccount } from '../../accounts';
 import { hashPassword } from '../../auth/passwords';
 import { listenLocally, openLiveStream } from '../../live/test-stream';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 import { multipartBody } from '../../uploads/test-files';
 
 let t: TestApp;
@@ -16,13 +16,8 @@ beforeAll(async () => {
   t = await createTestApp({ env: { MAIL_UNDO_SECONDS: '0.2' } });
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-mail@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-mail@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-mail@conecta.example');
 });
 afterAll(() => t.close());
 

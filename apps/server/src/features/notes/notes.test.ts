@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Note, NoteLabel, NotesPage } from '@conecta/contracts/notes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createScratchDatabase, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import {
+  bearer,
+  createScratchDatabase,
+  createTestApp,
+  signIn,
+  signInWithoutRole,
+  type TestApp,
+} from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { makeImage, multipartBody } from '../../uploads/test-files';
 
@@ -17,13 +22,7 @@ beforeAll(async () => {
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
   // An account without any role: signed in, but not allowed in.
-  await insertPasswordAccount(t.db, {
-    email: 'guest-notes@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-notes@conecta.example', 'guest');
+  token.guest = await signInWithoutRole(t, 'guest-notes@conecta.example');
 });
 afterAll(() => t.close());
 

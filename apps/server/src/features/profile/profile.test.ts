@@ -7,9 +7,8 @@ import type {
   ProfileTimeline,
 } from '@conecta/contracts/profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAccountByEmail, insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { findAccountByEmail } from '../../accounts';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 import { htmlPage, makeImage, multipartBody } from '../../uploads/test-files';
 import { recordAudit } from '../audit';
 
@@ -21,13 +20,8 @@ beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-profile@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-profile@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-profile@conecta.example');
 });
 afterAll(() => t.close());
 

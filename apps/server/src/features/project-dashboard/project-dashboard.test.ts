@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Project, ProjectWidgets } from '@conecta/contracts/project-dashboard';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };
@@ -15,13 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-pd@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-pd@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-pd@conecta.example');
 });
 afterAll(() => t.close());
 

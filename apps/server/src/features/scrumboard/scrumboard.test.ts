@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ScrumboardBoard, ScrumboardCard, ScrumboardList } from '@conecta/contracts/scrumboard';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 import { makeImage, multipartBody } from '../../uploads/test-files';
 
 let t: TestApp;
@@ -16,13 +14,8 @@ beforeAll(async () => {
   token.admin = await signIn(t.app, 'admin@conecta.example', 'admin');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-scrumboard@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-scrumboard@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-scrumboard@conecta.example');
 });
 afterAll(() => t.close());
 

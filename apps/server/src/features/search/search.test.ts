@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SearchResults } from '@conecta/contracts/search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
 import { excerptAround } from '../../platform/search-source';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 import { insertTestRows, testRow } from '../devices/test-devices';
 
 let t: TestApp;
@@ -15,13 +13,8 @@ beforeAll(async () => {
   t = await createTestApp();
   token.admin = await signIn(t.app, 'admin@conecta.example', 'admin');
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
-  await insertPasswordAccount(t.db, {
-    email: 'guest-search@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-search@conecta.example', 'guest');
+  // An account without any role: signed in, but not allowed in.
+  token.guest = await signInWithoutRole(t, 'guest-search@conecta.example');
 });
 afterAll(() => t.close());
 

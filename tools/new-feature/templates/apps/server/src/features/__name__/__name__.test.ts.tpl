@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { __Pascal__Item, __Pascal__Page } from '@conecta/contracts/__name__';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPasswordAccount } from '../../accounts';
-import { hashPassword } from '../../auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../../test/test-app';
+import { bearer, createTestApp, signIn, signInWithoutRole, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 const token = { user: '', staff: '', guest: '' };
@@ -15,13 +13,7 @@ beforeAll(async () => {
   token.user = await signIn(t.app, 'user@conecta.example', 'user');
   token.staff = await signIn(t.app, 'staff@conecta.example', 'staff');
   // An account without any role: signed in, but not allowed in.
-  await insertPasswordAccount(t.db, {
-    email: 'guest-__name__@conecta.example',
-    displayName: 'Sem Papel',
-    passwordHash: await hashPassword('guest'),
-    roles: [],
-  });
-  token.guest = await signIn(t.app, 'guest-__name__@conecta.example', 'guest');
+  token.guest = await signInWithoutRole(t, 'guest-__name__@conecta.example');
 });
 afterAll(() => t.close());
 
