@@ -16,6 +16,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sampleInvoiceId } from '@conecta/contracts/invoices';
+import { searchLimits } from '@conecta/contracts/search';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { accounts, tokenOfNewSession } from '../src/accounts';
@@ -24,7 +25,9 @@ import { createTokenService } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/client';
 import { loadSampleData } from '../src/db/sample-data';
+import { features } from '../src/features';
 import { forgetShopCounts } from '../src/features/e-commerce';
+import { mailItems } from '../src/features/mail/table';
 
 const contactCount = 10_000;
 
@@ -47,10 +50,19 @@ const batch = 20_000;
 const repetitions = 60;
 const warmUps = 5;
 const serverUrl = process.env.DATABASE_URL;
-/** `BENCH_APPS_ONLY=file-manager` or `analytics` runs that application's part alone (its own seed, no mailbox or shop). */
+/**
+ * `BENCH_APPS_ONLY=file-manager` or `analytics` runs that application's part alone (its own seed, no mailbox or shop);
+ * `search` seeds everything and measures only the console-wide search, with each source's own figure.
+ */
 const only = process.env.BENCH_APPS_ONLY;
 /** Its own database on the server, dropped at the end (BENCH_APPS_DATABASE: another name, so two runs do not meet). */
 const benchDatabase = process.env.BENCH_APPS_DATABASE ?? 'bench_apps';
+/**
+ * `BENCH_APPS_KEEP=1` (PostgreSQL): the database is kept at the end, and a run that finds it seeded measures it as it
+ * is (no new seed): for looking into a figure, and measuring again after a change, without seeding a million
+ * devices each time.
+ */
+const keep = process.env.BENCH_APPS_KEEP === '1';
 const log = (line = '') => console.log(line);
 
 async function onServer(url: string, statement: string): Promise<void> {
@@ -67,14 +79,20 @@ async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; where: str
   if (serverUrl) {
     if (new URL(serverUrl).pathname === `/${benchDatabase}`)
       throw new Error(`Point DATABASE_URL at another database: the benchmark drops ${benchDatabase}.`);
-    await onServer(serverUrl, `drop database if exists ${benchDatabase} with (force)`);
-    await onServer(serverUrl, `create database ${benchDatabase}`);
+    if (!keep) await onServer(serverUrl, `drop database if exists ${benchDatabase} with (force)`);
+    await onServer(serverUrl, `create database ${benchDatabase}`).catch((error: unknown) => {
+      // Kept from the last run: measured as it is.
+      if (!keep) throw error;
+    });
     const url = new URL(serverUrl);
     url.pathname = `/${benchDatabase}`;
     return {
       handle: await openDatabase({ databaseUrl: url.toString() }),
       where: `PostgreSQL, database ${benchDatabase} on ${url.host}`,
-      cleanUp: () => onServer(serverUrl, `drop database if exists ${benchDatabase} with (force)`),
+      cleanUp: async () => {
+        if (keep) log(`kept the database ${benchDatabase} (BENCH_APPS_KEEP=1)`);
+        else await onServer(serverUrl, `drop database if exists ${benchDatabase} with (force)`);
+      },
     };
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'conecta-bench-apps-'));
@@ -247,6 +265,68 @@ async function seedContacts(db: DatabaseHandle['db'], accountId: string): Promis
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
+/**
+ * What each source of the console-wide search costs on its own, for the searches above: where the time of
+ * `GET /api/search` goes (its sources run in turn, so the call costs their sum).
+ */
+async function benchSearchSources(
+  db: DatabaseHandle['db'],
+  account: typeof accounts.$inferSelect,
+  { repetitions: rounds, log: say }: { repetitions: number; log: (line?: string) => void },
+): Promise<void> {
+  const sources = features.flatMap((feature) => feature.searchSources ?? []);
+  const queries = ['fatura', 'portab', '3500'];
+  say();
+  say(`${'search source (over "fatura", "portab", "3500")'.padEnd(42)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}`);
+  for (const source of sources) {
+    const times: number[] = [];
+    for (let round = 0; round < Math.ceil(rounds / 3); round++) {
+      for (const q of queries) {
+        const at = performance.now();
+        await source.search(db, { q, account, limit: searchLimits.perKind });
+        times.push(performance.now() - at);
+      }
+    }
+    const sorted = times.sort((a, b) => a - b);
+    say(
+      `${`  ${source.kind}`.padEnd(42)} ${percentile(sorted, 0.5).toFixed(1).padStart(6)}ms ${percentile(sorted, 0.95).toFixed(1).padStart(6)}ms`,
+    );
+  }
+}
+
+async function seedAll(db: DatabaseHandle['db'], accountId: string, noteLabelId: string): Promise<void> {
+  let started = performance.now();
+  await seedMails(db, accountId);
+  log(`seeded ${mailCount.toLocaleString('en')} mails in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  await seedContacts(db, accountId);
+  log(`seeded ${contactCount.toLocaleString('en')} contacts in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await db.execute(sql`analyze contacts_contacts`);
+  await seedTodos(db, accountId);
+  log(`seeded ${todoCount.toLocaleString('en')} to-dos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  started = performance.now();
+  await seedNotes(db, accountId, noteLabelId);
+  log(`seeded ${noteCount.toLocaleString('en')} notes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await db.execute(sql`analyze notes_items`);
+  started = performance.now();
+  await seedShop(db);
+  forgetShopCounts(db);
+  log(
+    `seeded ${productCount.toLocaleString('en')} products and ${orderCount.toLocaleString('en')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  // VACUUM also moves the bulk insert's trigram entries out of the GIN pending lists, as autovacuum would.
+  await db.execute(sql`vacuum analyze e_commerce_products`);
+  await db.execute(sql`vacuum analyze e_commerce_orders`);
+  await db.execute(sql`analyze mail_messages`);
+  await db.execute(sql`analyze todo_items`);
+  if (deviceCount > 0) {
+    started = performance.now();
+    await seedFleet(db, { count: deviceCount, seed: 25, owners: await fleetOwners(db), startIndex: 1 });
+    await db.execute(sql`vacuum analyze devices`);
+    log(`seeded ${deviceCount.toLocaleString('en')} devices in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+}
+
 async function main() {
   const { handle, where, cleanUp } = await openBenchDatabase();
   const { db } = handle;
@@ -283,41 +363,11 @@ async function main() {
       const [noteLabel] = (await get('/api/notes-app/labels')).json() as { id: string }[];
       if (!noteLabel) throw new Error('no sample note label');
 
-      let started = performance.now();
-      await seedMails(db, account.id);
-      log(`seeded ${mailCount.toLocaleString('en')} mails in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      started = performance.now();
-      started = performance.now();
-      await seedContacts(db, account.id);
-      log(
-        `seeded ${contactCount.toLocaleString('en')} contacts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-      await db.execute(sql`analyze contacts_contacts`);
-      await seedTodos(db, account.id);
-      log(`seeded ${todoCount.toLocaleString('en')} to-dos in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      started = performance.now();
-      await seedNotes(db, account.id, noteLabel.id);
-      log(`seeded ${noteCount.toLocaleString('en')} notes in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      await db.execute(sql`analyze notes_items`);
-      started = performance.now();
-      await seedShop(db);
-      forgetShopCounts(db);
-      log(
-        `seeded ${productCount.toLocaleString('en')} products and ${orderCount.toLocaleString('en')} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
-      // VACUUM also moves the bulk insert's trigram entries out of the GIN pending lists, as autovacuum would.
-      await db.execute(sql`vacuum analyze e_commerce_products`);
-      await db.execute(sql`vacuum analyze e_commerce_orders`);
-      await db.execute(sql`analyze mail_messages`);
-      await db.execute(sql`analyze todo_items`);
-      if (deviceCount > 0) {
-        started = performance.now();
-        await seedFleet(db, { count: deviceCount, seed: 25, owners: await fleetOwners(db), startIndex: 1 });
-        await db.execute(sql`vacuum analyze devices`);
-        log(
-          `seeded ${deviceCount.toLocaleString('en')} devices in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
-      }
+      // A kept database that holds the mailbox was seeded whole by an earlier run.
+      const seeded = await db.$count(mailItems, eq(mailItems.accountId, account.id));
+      const alreadySeeded = keep && seeded >= mailCount;
+      if (!alreadySeeded) await seedAll(db, account.id, noteLabel.id);
+      else log('measuring the kept database as it is');
       const [someDevice] = await db
         .select({ imei: devices.imei })
         .from(devices)
@@ -499,6 +549,8 @@ async function main() {
         { kind: 'search: as typed "portab" (prefix)', target: 150, url: () => '/api/search?q=portab' },
         { kind: 'search: mails only, page 3', target: 150, url: () => '/api/search?q=fatura&kind=mail&page=3' },
       ];
+      // `BENCH_APPS_ONLY=search`: the console-wide search alone, on the same data.
+      if (only === 'search') plan.splice(0, plan.length, ...plan.filter((entry) => entry.kind.startsWith('search:')));
       const times = new Map(plan.map((entry) => [entry.kind, [] as number[]]));
       for (const entry of plan) {
         for (let n = 0; n < warmUps; n++) {
@@ -524,6 +576,8 @@ async function main() {
           `${entry.kind.padEnd(42)} ${percentile(sorted, 0.5).toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  < ${entry.target} ms ${verdict}`,
         );
       }
+      await benchSearchSources(db, account, benchOptions);
+      if (only === 'search') return;
       const [admin] = await db.select().from(accounts).where(eq(accounts.email, 'admin@conecta.example'));
       if (!admin) throw new Error('no sample admin account');
       await benchScrumboard(

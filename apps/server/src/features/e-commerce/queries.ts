@@ -220,21 +220,22 @@ const orderSortKeys: Record<OrderSortField, Key> = {
   status: { column: eCommerceOrders.statusId, nullable: false, type: 'bigint' },
 };
 
+/**
+ * An order by its reference's start (upper-case, as they are written), through its text_pattern_ops index, or a
+ * customer by any part of the name, through the trigram index (the list and the console-wide search share it).
+ */
+export function orderTextWhere(text: string | undefined): SQL | undefined {
+  if (!text) return undefined;
+  return or(
+    like(eCommerceOrders.reference, startsWithPattern(text.toUpperCase())),
+    ilike(eCommerceOrders.customerName, containsPattern(text)),
+  );
+}
+
 export function readOrderPage(db: Database, query: OrderListQuery): Promise<ListPage<Order>> {
   const text = query.q?.trim();
-  const pattern = text ? containsPattern(text) : undefined;
   const statuses = query.status ? [...new Set(query.status.split(',').map(Number))].sort((a, b) => a - b) : [];
-  const where = and(
-    // A reference by its start (upper-case, as they are written), through its text_pattern_ops index; a customer
-    // by any part of the name, through the trigram index.
-    text && pattern
-      ? or(
-          like(eCommerceOrders.reference, startsWithPattern(text.toUpperCase())),
-          ilike(eCommerceOrders.customerName, pattern),
-        )
-      : undefined,
-    statuses.length ? inArray(eCommerceOrders.statusId, statuses) : undefined,
-  );
+  const where = and(orderTextWhere(text), statuses.length ? inArray(eCommerceOrders.statusId, statuses) : undefined);
   return readPage<OrderRow, Order>(
     db,
     { table: eCommerceOrders, name: 'e_commerce_orders', id: eCommerceOrders.id },
