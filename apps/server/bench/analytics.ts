@@ -18,13 +18,12 @@ import {
 import type { Database } from '../src/db/client';
 import { analyticsWidgetQueries } from '../src/features/analytics-dashboard';
 import { forgetDeviceCounts } from '../src/features/devices';
+import { percentile, timePlan } from './timing';
 
 const deviceTarget = Number(process.env.BENCH_ANALYTICS_DEVICES ?? 1_000_000);
 const chatMessageCount = 200_000;
 const target = 100;
 
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows?: T[] }).rows ?? (result as T[]);
 
 export async function benchAnalytics(
@@ -104,24 +103,11 @@ export async function benchAnalytics(
       },
     });
   }
-  const times = new Map(plan.map((entry) => [entry.kind, [] as number[]]));
-  for (const entry of plan) for (let n = 0; n < warmUps; n++) await entry.run();
-  for (let round = 0; round < repetitions; round++) {
-    for (const entry of plan) {
-      const at = performance.now();
-      await entry.run();
-      times.get(entry.kind)?.push(performance.now() - at);
-    }
-  }
-  log();
-  log(`${'analytics query'.padEnd(46)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}  target p95`);
-  for (const entry of plan) {
-    const sorted = (times.get(entry.kind) ?? []).sort((a, b) => a - b);
-    const p95 = percentile(sorted, 0.95);
-    log(
-      `${entry.kind.padEnd(46)} ${percentile(sorted, 0.5).toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  < ${target} ms ${p95 < target ? 'ok' : 'over'}`,
-    );
-  }
+  await timePlan(
+    plan.map((entry) => ({ kind: entry.kind, target, run: entry.run })),
+    { repetitions, warmUps, log },
+    'analytics query',
+  );
 
   // What keeping the counts costs the writers: one device's change, and a change of 10,000 devices in one statement.
   const [one] = rowsOf<{ id: string }>(await db.execute(sql`select id from devices order by id limit 1`));

@@ -39,6 +39,7 @@ import { sampleDataSets } from '../src/sample-data';
 import { benchAnalytics } from './analytics';
 import { benchFileManager } from './file-manager';
 import { benchScrumboard } from './scrumboard';
+import { getOk, percentile, timePlan } from './timing';
 
 const mailCount = 100_000;
 const todoCount = 10_000;
@@ -261,9 +262,6 @@ async function seedContacts(db: DatabaseHandle['db'], accountId: string): Promis
     update contacts_contacts set search_text = lower(unaccent(concat_ws(' ', name, last_name, nickname, company, email, phone)))
     where account_id = ${accountId}::uuid`);
 }
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
 /**
  * What each source of the console-wide search costs on its own, for the searches above: where the time of
@@ -551,31 +549,10 @@ async function main() {
       ];
       // `BENCH_APPS_ONLY=search`: the console-wide search alone, on the same data.
       if (only === 'search') plan.splice(0, plan.length, ...plan.filter((entry) => entry.kind.startsWith('search:')));
-      const times = new Map(plan.map((entry) => [entry.kind, [] as number[]]));
-      for (const entry of plan) {
-        for (let n = 0; n < warmUps; n++) {
-          const response = await get(entry.url());
-          if (response.statusCode !== 200) throw new Error(`${entry.kind}: ${response.statusCode} ${response.body}`);
-        }
-      }
-      // Round-robin, so a burst of other work on the machine slows every kind a little, not one a lot.
-      for (let round = 0; round < repetitions; round++) {
-        for (const entry of plan) {
-          const at = performance.now();
-          await get(entry.url());
-          times.get(entry.kind)?.push(performance.now() - at);
-        }
-      }
-      log();
-      log(`${'request'.padEnd(42)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}  target p95`);
-      for (const entry of plan) {
-        const sorted = (times.get(entry.kind) ?? []).sort((a, b) => a - b);
-        const p95 = percentile(sorted, 0.95);
-        const verdict = p95 < entry.target ? 'ok' : 'over';
-        log(
-          `${entry.kind.padEnd(42)} ${percentile(sorted, 0.5).toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  < ${entry.target} ms ${verdict}`,
-        );
-      }
+      await timePlan(
+        plan.map((entry) => getOk(get, entry.kind, entry.target, entry.url)),
+        benchOptions,
+      );
       await benchSearchSources(db, account, benchOptions);
       if (only === 'search') return;
       const [admin] = await db.select().from(accounts).where(eq(accounts.email, 'admin@conecta.example'));

@@ -1,11 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
+import { getOk, timePlan } from './timing';
 
 const fileCount = 10_000;
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
 /**
  * File manager's figures (issue 25): a drive folder of 10,000 files, listed a page at a time, sorted and paged in the
@@ -59,27 +57,8 @@ export async function benchFileManager(
     { kind: 'files: search "09999"', url: () => `${list}&q=09999` },
     { kind: 'files: open a file’s details', url: () => `${base}/files/${fileIds[opened++ % fileIds.length]}` },
   ];
-  const times = new Map(plan.map((entry) => [entry.kind, [] as number[]]));
-  for (const entry of plan) {
-    for (let n = 0; n < warmUps; n++) {
-      const response = await get(entry.url());
-      if (response.statusCode !== 200) throw new Error(`${entry.kind}: ${response.statusCode} ${response.body}`);
-    }
-  }
-  for (let round = 0; round < repetitions; round++) {
-    for (const entry of plan) {
-      const at = performance.now();
-      await get(entry.url());
-      times.get(entry.kind)?.push(performance.now() - at);
-    }
-  }
-  log();
-  log(`${'request'.padEnd(42)} ${'p50'.padStart(8)} ${'p95'.padStart(8)}  target p95`);
-  for (const entry of plan) {
-    const sorted = (times.get(entry.kind) ?? []).sort((a, b) => a - b);
-    const p95 = percentile(sorted, 0.95);
-    log(
-      `${entry.kind.padEnd(42)} ${percentile(sorted, 0.5).toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  < 50 ms ${p95 < 50 ? 'ok' : 'over'}`,
-    );
-  }
+  await timePlan(
+    plan.map((entry) => getOk(get, entry.kind, 50, entry.url)),
+    { repetitions, warmUps, log },
+  );
 }

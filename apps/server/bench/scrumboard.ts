@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../src/db/client';
+import { timePlan } from './timing';
 
 const cardCount = 2000;
 const listCount = 4;
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN;
 
 /**
  * Scrumboard's figures (issue 22): a board of 2,000 cards in 4 lists, the admin its member; p50/p95 of reading the
@@ -70,24 +68,11 @@ export async function benchScrumboard(
     return response;
   };
 
-  const plan = [
-    { kind: `scrumboard: get board (${cardCount.toLocaleString('en')} cards)`, call: read },
-    { kind: 'scrumboard: card move (card/order)', call: move },
-  ];
-  for (const entry of plan) for (let n = 0; n < warmUps; n++) await entry.call();
-  const times = new Map(plan.map((entry) => [entry.kind, [] as number[]]));
-  for (let round = 0; round < repetitions; round++) {
-    for (const entry of plan) {
-      const at = performance.now();
-      await entry.call();
-      times.get(entry.kind)?.push(performance.now() - at);
-    }
-  }
-  for (const entry of plan) {
-    const sorted = (times.get(entry.kind) ?? []).sort((a, b) => a - b);
-    const p95 = percentile(sorted, 0.95);
-    log(
-      `${entry.kind.padEnd(42)} ${percentile(sorted, 0.5).toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  < 50 ms ${p95 < 50 ? 'ok' : 'over'}`,
-    );
-  }
+  await timePlan(
+    [
+      { kind: `scrumboard: get board (${cardCount.toLocaleString('en')} cards)`, target: 50, run: read },
+      { kind: 'scrumboard: card move (card/order)', target: 50, run: move },
+    ],
+    { repetitions, warmUps, log },
+  );
 }
