@@ -37,3 +37,20 @@ export const readableBy = {
   anySignedInUser: () => true,
   ownerOnly: (reader: AccountRow, file: StoredFileInfo) => reader.id === file.ownerId,
 } satisfies Record<string, FileUse['canRead']>;
+
+/** Everyday documents, images and archives (a mail's attachments, the company drive's files), read from the bytes. */
+export const everydayFileTypes: readonly string[] = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'application/pdf',
+  'application/zip',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+  'text/csv',
+  'text/plain',
+];

@@ -1,6 +1,6 @@
 import { fileManagerLimits } from '@conecta/contracts/file-manager';
 import { sql } from 'drizzle-orm';
-import { type FileUse, readableBy } from '../../uploads/uses';
+import { everydayFileTypes, type FileUse, readableBy } from '../../uploads/uses';
 import { fileManagerItems } from './table';
 
 /**
@@ -11,21 +11,7 @@ import { fileManagerItems } from './table';
 export const fileManagerUse: FileUse = {
   name: 'file-manager',
   maxBytes: fileManagerLimits.fileBytes,
-  allowedTypes: [
-    'image/png',
-    'image/jpeg',
-    'image/webp',
-    'image/gif',
-    'application/pdf',
-    'application/zip',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    'application/vnd.oasis.opendocument.text',
-    'application/vnd.oasis.opendocument.spreadsheet',
-    'text/csv',
-    'text/plain',
-  ],
+  allowedTypes: everydayFileTypes,
   thumbnailSize: 256,
   // Large files come in parts, so a dropped connection resumes where it stopped.
   resumable: true,

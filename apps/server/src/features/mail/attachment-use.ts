@@ -1,7 +1,7 @@
 import { filesPath } from '@conecta/contracts/files';
 import { mailLimits } from '@conecta/contracts/mail';
 import { sql } from 'drizzle-orm';
-import { type FileUse, readableBy } from '../../uploads/uses';
+import { everydayFileTypes, type FileUse, readableBy } from '../../uploads/uses';
 import { mailItems } from './table';
 
 /**
@@ -12,21 +12,7 @@ import { mailItems } from './table';
 export const mailAttachmentUse: FileUse = {
   name: 'mail-attachment',
   maxBytes: mailLimits.attachmentBytes,
-  allowedTypes: [
-    'image/png',
-    'image/jpeg',
-    'image/webp',
-    'image/gif',
-    'application/pdf',
-    'application/zip',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-    'application/vnd.oasis.opendocument.text',
-    'application/vnd.oasis.opendocument.spreadsheet',
-    'text/csv',
-    'text/plain',
-  ],
+  allowedTypes: everydayFileTypes,
   thumbnailSize: 256,
   canRead: readableBy.ownerOnly,
   // Named by a mail of its owner (a draft, a sent or a received mail); one uploaded and never sent is swept.
