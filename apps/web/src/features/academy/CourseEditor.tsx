@@ -4,22 +4,6 @@ import {
   type AcademyCourseFields,
   academyCourseFieldsSchema,
 } from '@conecta/contracts/academy';
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { zodResolver } from '@hookform/resolvers/zod';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
@@ -46,6 +30,7 @@ import { loadMessageTexts, useMessageText } from '../../shell/i18n/messages';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useSayFailure } from '../../shell/message/useSayFailure';
 import { RichTextField } from '../../shell/rich-text/RichTextField';
+import { SortableList, useSortableItem } from '../../shell/sortable/SortableList';
 import { useSaveAcademyCourseMutation } from './api';
 import { useAcademyText } from './text';
 
@@ -87,15 +72,7 @@ export default function CourseEditor({ course, categories, onClose }: CourseEdit
   // `key` is react-hook-form's own id; the step's `id` stays a field.
   const steps = useFieldArray({ control, name: 'steps', keyName: 'key' });
   const discard = useConfirmDiscard(isDirty);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const keys = steps.fields.map((field) => field.key);
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    steps.move(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
-  };
   const onSubmit = handleSubmit(async (values) => {
     try {
       const saved = await save({
@@ -178,22 +155,20 @@ export default function CourseEditor({ course, categories, onClose }: CourseEdit
               {sayMessage(stepsError)}
             </Typography>
           )}
-          <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
-            <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-              <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-                {steps.fields.map((field, index) => (
-                  <SortableStep
-                    key={field.key}
-                    sortId={field.key}
-                    index={index}
-                    control={control}
-                    canRemove={steps.fields.length > 1}
-                    onRemove={() => steps.remove(index)}
-                  />
-                ))}
-              </Box>
-            </SortableContext>
-          </DndContext>
+          <SortableList ids={keys} onMove={(_key, from, to) => steps.move(from, to)}>
+            <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+              {steps.fields.map((field, index) => (
+                <SortableStep
+                  key={field.key}
+                  sortId={field.key}
+                  index={index}
+                  control={control}
+                  canRemove={steps.fields.length > 1}
+                  onRemove={() => steps.remove(index)}
+                />
+              ))}
+            </Box>
+          </SortableList>
           <Box>
             <Button startIcon={<AddIcon />} onClick={() => steps.append({ id: '', title: '', content: '' })}>
               {t('addStep')}
@@ -227,23 +202,20 @@ function SortableStep({
 }) {
   const { t } = useAcademyText();
   const sayMessage = useMessageText();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: sortId,
-  });
+  const drag = useSortableItem(sortId);
   return (
     <Paper
       component="li"
-      ref={setNodeRef}
+      ref={drag.rowRef}
       variant="outlined"
       data-testid="editor-step"
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      sx={{ p: 2, display: 'grid', gap: 1.5, opacity: isDragging ? 0.7 : 1 }}
+      style={drag.style}
+      sx={{ p: 2, display: 'grid', gap: 1.5, opacity: drag.dragging ? 0.7 : 1 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <IconButton
-          ref={setActivatorNodeRef}
-          {...attributes}
-          {...listeners}
+          ref={drag.handleRef}
+          {...drag.handleProps}
           aria-label={t('dragStep', { position: index + 1 })}
           sx={{ cursor: 'grab' }}
         >

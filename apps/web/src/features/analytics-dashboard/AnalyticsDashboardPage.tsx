@@ -217,13 +217,9 @@ function Widgets({
           <CountTable
             caption={t('byNetwork')}
             groupLabel={t('network')}
-            countLabel={t('deviceCount')}
-            rows={data.devicesByNetwork.map((row) => ({
-              key: row.key,
-              label: row.key,
-              count: row.count,
-              to: deviceListLink({ network: row.key }),
-            }))}
+            rows={data.devicesByNetwork}
+            labelOf={(row) => row.key}
+            filterOf={(row) => ({ network: row.key })}
             formats={formats}
           />
         }
@@ -256,13 +252,9 @@ function Widgets({
           <CountTable
             caption={t('byKind')}
             groupLabel={t('kind')}
-            countLabel={t('deviceCount')}
-            rows={data.devicesByKind.map((row) => ({
-              key: row.key,
-              label: text.kindLabel(row.key),
-              count: row.count,
-              to: deviceListLink({ kind: row.key }),
-            }))}
+            rows={data.devicesByKind}
+            labelOf={(row) => text.kindLabel(row.key)}
+            filterOf={(row) => ({ kind: row.key })}
             formats={formats}
           />
         }
@@ -295,13 +287,9 @@ function Widgets({
           <CountTable
             caption={t('byManufacturer')}
             groupLabel={t('manufacturer')}
-            countLabel={t('deviceCount')}
-            rows={data.devicesByManufacturer.map((row) => ({
-              key: row.key,
-              label: row.key,
-              count: row.count,
-              to: deviceListLink({ manufacturer: row.key }),
-            }))}
+            rows={data.devicesByManufacturer}
+            labelOf={(row) => row.key}
+            filterOf={(row) => ({ manufacturer: row.key })}
             formats={formats}
           />
         }
@@ -316,15 +304,9 @@ function Widgets({
           <CountTable
             caption={t('byState')}
             groupLabel={t('state')}
-            countLabel={t('deviceCount')}
-            rows={[...states]
-              .sort((a, b) => b.count - a.count)
-              .map((row) => ({
-                key: row.key,
-                label: text.stateLabel(row.key),
-                count: row.count,
-                to: deviceListLink({ state: row.key }),
-              }))}
+            rows={[...states].sort((a, b) => b.count - a.count)}
+            labelOf={(row) => text.stateLabel(row.key)}
+            filterOf={(row) => ({ state: row.key })}
             formats={formats}
           />
         }
@@ -350,13 +332,9 @@ function Widgets({
           <CountTable
             caption={t('topCities')}
             groupLabel={t('city')}
-            countLabel={t('deviceCount')}
-            rows={data.topCities.map((row) => ({
-              key: `${row.state}|${row.city}`,
-              label: row.state ? `${row.city} (${row.state})` : row.city,
-              count: row.count,
-              to: deviceListLink({ city: row.city, state: row.state }),
-            }))}
+            rows={data.topCities}
+            labelOf={(row) => (row.state ? `${row.city} (${row.state})` : row.city)}
+            filterOf={(row) => ({ city: row.city, state: row.state })}
             formats={formats}
           />
         }
@@ -493,20 +471,24 @@ function HorizontalBars({
   );
 }
 
-/** A breakdown as a table: each group a link to the device list filtered to it, with its count. */
-function CountTable({
+/** A breakdown as a table: each group a link to the device list filtered to it, with its count of devices. */
+function CountTable<Row extends { count: number }>({
   caption,
   groupLabel,
-  countLabel,
   rows,
+  labelOf,
+  filterOf,
   formats,
 }: {
   caption: string;
   groupLabel: string;
-  countLabel: string;
-  rows: { key: string; label: string; count: number; to: string }[];
+  rows: readonly Row[];
+  labelOf(row: Row): string;
+  /** The device list's filter the group opens. */
+  filterOf(row: Row): Parameters<typeof deviceListLink>[0];
   formats: Formats;
 }) {
+  const { t } = useTranslation(analyticsDashboardNamespace);
   return (
     <Table size="small">
       <caption style={{ captionSide: 'top', textAlign: 'start' }}>{caption}</caption>
@@ -516,21 +498,24 @@ function CountTable({
             {groupLabel}
           </TableCell>
           <TableCell component="th" scope="col" align="right">
-            {countLabel}
+            {t('deviceCount')}
           </TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.key}>
-            <TableCell component="th" scope="row">
-              <Link component={RouterLink} to={row.to}>
-                {row.label}
-              </Link>
-            </TableCell>
-            <TableCell align="right">{formats.number(row.count)}</TableCell>
-          </TableRow>
-        ))}
+        {rows.map((row) => {
+          const to = deviceListLink(filterOf(row));
+          return (
+            <TableRow key={to}>
+              <TableCell component="th" scope="row">
+                <Link component={RouterLink} to={to}>
+                  {labelOf(row)}
+                </Link>
+              </TableCell>
+              <TableCell align="right">{formats.number(row.count)}</TableCell>
+            </TableRow>
+          );
+        })}
       </TableBody>
     </Table>
   );

@@ -18,19 +18,11 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useRowDate, useRowDensity } from '../../shell/collection';
+import type { SortableItemDrag } from '../../shell/sortable/SortableList';
 import { todoNamespace } from './locales';
 import { labelTitle } from './todoText';
 
 export type TodoFlag = 'completed' | 'starred' | 'important';
-
-/** What makes a row draggable (from the sortable list); a row without it stays in place. */
-export interface DragHandle {
-  rowRef: Ref<HTMLLIElement>;
-  style: React.CSSProperties;
-  handleRef: Ref<HTMLButtonElement>;
-  handleProps: Omit<HTMLAttributes<HTMLButtonElement>, 'color'>;
-  dragging: boolean;
-}
 
 export interface TodoRowProps {
   todo: Todo;
@@ -38,7 +30,8 @@ export interface TodoRowProps {
   selected: boolean;
   onSelect(selected: boolean): void;
   onToggle(flag: TodoFlag): void;
-  drag?: DragHandle;
+  /** What makes a row draggable (from the sortable list); a row without it stays in place. */
+  drag?: SortableItemDrag;
 }
 
 /** A flag shown as a pressed or unpressed button, changed in place. */
