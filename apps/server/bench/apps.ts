@@ -52,7 +52,7 @@ const repetitions = 60;
 const warmUps = 5;
 const serverUrl = process.env.DATABASE_URL;
 /**
- * `BENCH_APPS_ONLY=file-manager` or `analytics` runs that application's part alone (its own seed, no mailbox or shop);
+ * `BENCH_APPS_ONLY=file-manager`, `scrumboard` or `analytics` runs that application's part alone (its own seed, no mailbox or shop);
  * `search` seeds everything and measures only the console-wide search, with each source's own figure.
  */
 const only = process.env.BENCH_APPS_ONLY;
@@ -348,6 +348,13 @@ async function main() {
       const benchOptions = { repetitions, warmUps, log };
       if (only === 'file-manager') {
         await benchFileManager(app, db, account.id, headers, benchOptions);
+        return;
+      }
+      if (only === 'scrumboard') {
+        const [admin] = await db.select().from(accounts).where(eq(accounts.email, 'admin@conecta.example'));
+        if (!admin) throw new Error('no sample admin account');
+        const adminHeaders = { authorization: `Bearer ${await tokenOfNewSession(db, tokens, admin.id)}` };
+        await benchScrumboard(app, db, admin.id, adminHeaders, benchOptions);
         return;
       }
       if (only === 'analytics') {
