@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { fullTextMatch } from '../../db/search';
+import { storedFullTextMatch } from '../../db/search';
 import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import { excerptAround, type SearchSource } from '../../platform/search-source';
 import { contactsAccountSampleData } from './seed';
@@ -11,17 +11,7 @@ export const contactsSearchSource: SearchSource = {
   access: 'user',
   async search(db, { q, account, limit }) {
     await ensureAccountSampleData(db, contactsAccountSampleData, account.id);
-    const match = fullTextMatch(
-      q,
-      sqlName(),
-      contacts.nickname,
-      contacts.company,
-      contacts.jobTitle,
-      contacts.email,
-      contacts.phone,
-      contacts.address,
-      contacts.notes,
-    );
+    const match = storedFullTextMatch(q, contacts.search);
     const rows = await db
       .select({
         id: contacts.id,
@@ -51,7 +41,3 @@ export const contactsSearchSource: SearchSource = {
     }));
   },
 };
-
-function sqlName() {
-  return sql`${contacts.name} || ' ' || ${contacts.lastName}`;
-}

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../../accounts';
+import { fullTextDocument, searchVectorColumn } from '../../db/search';
 
 /** Every account's address book: one row per contact, `starred` and `frequent` being the user's lists of ids. */
 export const contactsContacts = pgTable(
@@ -26,8 +27,23 @@ export const contactsContacts = pgTable(
     /** What the search reads: the names, company, email and phone, lower-cased and without accents (`searchTextOf`). */
     searchText: text('search_text').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The name first, then nickname, company, job, email, phone, address and notes: the console-wide search's document. */
+    search: searchVectorColumn(
+      (): SQL =>
+        fullTextDocument(
+          sql`${contactsContacts.name} || ' ' || ${contactsContacts.lastName}`,
+          contactsContacts.nickname,
+          contactsContacts.company,
+          contactsContacts.jobTitle,
+          contactsContacts.email,
+          contactsContacts.phone,
+          contactsContacts.address,
+          contactsContacts.notes,
+        ),
+    ),
   },
   (table) => [
+    index('contacts_contacts_search').using('gin', table.search),
     // One index per sort, the id as tie-breaker, so every sorted page is an index range (see db/keyset.ts).
     index('contacts_contacts_name').on(table.accountId, table.name, table.id),
     index('contacts_contacts_last_name').on(table.accountId, table.lastName, table.id),

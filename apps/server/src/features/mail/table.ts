@@ -1,10 +1,8 @@
 import type { MailAddress, MailAttachment } from '@conecta/contracts/mail';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, customType, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../../accounts';
-import { searchConfig } from '../../db/search';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { searchConfig, tsvector } from '../../db/search';
 
 /**
  * Every account's mailbox, one row per mail. The sender is stored flat (sent copies and delivered copies

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { fullTextMatch } from '../../db/search';
+import { storedFullTextMatch } from '../../db/search';
 import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import { excerptAround, type SearchSource } from '../../platform/search-source';
 import { notesAccountSampleData } from './seed';
@@ -11,7 +11,7 @@ export const notesSearchSource: SearchSource = {
   access: 'user',
   async search(db, { q, account, limit }) {
     await ensureAccountSampleData(db, notesAccountSampleData, account.id);
-    const match = fullTextMatch(q, notes.title, notes.description, notes.checklistText);
+    const match = storedFullTextMatch(q, notes.search);
     const rows = await db
       .select({
         id: notes.id,

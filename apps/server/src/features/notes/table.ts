@@ -1,7 +1,8 @@
 import type { NoteCheckItem } from '@conecta/contracts/notes';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../../accounts';
+import { fullTextDocument, searchVectorColumn } from '../../db/search';
 
 /** Every account's notes. */
 export const notesItems = pgTable(
@@ -28,8 +29,13 @@ export const notesItems = pgTable(
     labels: uuid('labels').array().notNull().default(sql`'{}'`),
     /** Grows with every saved change: an update naming an older one is refused (two tabs never overwrite). */
     version: integer('version').notNull().default(1),
+    /** Title, then text and checklist: what the console-wide search reads, through its GIN index. */
+    search: searchVectorColumn(
+      (): SQL => fullTextDocument(notesItems.title, notesItems.description, notesItems.checklistText),
+    ),
   },
   (table) => [
+    index('notes_items_search').using('gin', table.search),
     index('notes_items_time').on(table.accountId, table.time, table.id),
     // The scheduler's look for reminders due: only the ones not fired yet are in it.
     index('notes_items_reminder_due')

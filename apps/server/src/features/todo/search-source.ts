@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { fullTextMatch } from '../../db/search';
+import { storedFullTextMatch } from '../../db/search';
 import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import { excerptAround, type SearchSource } from '../../platform/search-source';
 import { todoAccountSampleData } from './seed';
@@ -11,7 +11,7 @@ export const todoSearchSource: SearchSource = {
   access: 'user',
   async search(db, { q, account, limit }) {
     await ensureAccountSampleData(db, todoAccountSampleData, account.id);
-    const match = fullTextMatch(q, todos.title, todos.notes);
+    const match = storedFullTextMatch(q, todos.search);
     const rows = await db
       .select({ id: todos.id, title: todos.title, notes: todos.notes, deleted: todos.deleted, rank: match.rank })
       .from(todos)

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { bigint, boolean, index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../../accounts';
+import { fullTextDocument, searchVectorColumn } from '../../db/search';
 
 /** Every account's to-dos. `deleted` is the soft delete of remove-todo; delete-todos removes rows. */
 export const todoItems = pgTable(
@@ -23,8 +24,11 @@ export const todoItems = pgTable(
     /** The manual order, smallest first; a new to-do goes last. */
     position: bigint('position', { mode: 'number' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Title, then notes: what the console-wide search reads, through its GIN index. */
+    search: searchVectorColumn((): SQL => fullTextDocument(todoItems.title, todoItems.notes)),
   },
   (table) => [
+    index('todo_items_search').using('gin', table.search),
     // One index per sort, each with the id as tie-breaker, so every sorted page is an index range.
     index('todo_items_position').on(table.accountId, table.position, table.id),
     index('todo_items_start').on(table.accountId, table.startDate, table.id),
