@@ -1,7 +1,7 @@
 import { accounts, authSessions } from '../accounts/table';
 import { liveConnections } from '../live/table';
 import { rateCounters } from '../rates/table';
-import { fileChunks, fileContents, storedFiles } from '../uploads/table';
+import { fileChunks, fileContents, storedFiles, uploadParts, uploadSessions } from '../uploads/table';
 import { sampleDataLoads } from './sample-data-table';
 
 /**
@@ -17,6 +17,8 @@ export const platformTables = {
   fileContents,
   fileChunks,
   storedFiles,
+  uploadSessions,
+  uploadParts,
   liveConnections,
   rateCounters,
 };
