@@ -28,8 +28,9 @@ export function startLiveListSync<T>(store: AppStore, sync: LiveListSync<T>): ()
   const query = store.dispatch(sync.endpoint.initiate() as never) as { unsubscribe(): void };
   const select = sync.endpoint.select();
   const publish = () => {
+    // Read with care: whatever the server answers (an empty 204 is `null`), the pages must not fall over.
     const data = select(store.getState() as never).data;
-    sync.publish(data === undefined ? undefined : sync.count(data));
+    sync.publish(Array.isArray(data) || (data !== null && typeof data === 'object') ? sync.count(data) : undefined);
   };
   publish();
   const stopStore = store.subscribe(publish);

@@ -24,6 +24,7 @@ import { selectUserRoles } from '../../app/session/authSlice';
 import { CollectionListStates } from '../../shell/collection';
 import { ListSearchBox } from '../../shell/data-grid/ListSearchBox';
 import { ConfirmDialog } from '../../shell/dialog/ConfirmDialog';
+import { keepsForms } from '../../shell/form/keepsForms';
 import { showMessage } from '../../shell/message/messageSlice';
 import { useSayFailure } from '../../shell/message/useSayFailure';
 import { PageHeader } from '../../shell/PageHeader';
@@ -86,7 +87,8 @@ export default function FaqPage() {
   }, [linked, faq.data]);
 
   const search = useCallback(
-    (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true }),
+    // The search as typed keeps an open entry dialog (a cleared search used to ask to discard it).
+    (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true, state: keepsForms }),
     [setSearchParams],
   );
   // While searching every match is open, its marked words in view.

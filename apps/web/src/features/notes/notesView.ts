@@ -1,6 +1,7 @@
 import type { NoteFilter } from '@conecta/contracts/notes';
 import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { keepsForms } from '../../shell/form/keepsForms';
 import type { NotesListArgs } from './api';
 
 /** The list the URL names: all notes, a filter, a label's, or something that is not a list. */
@@ -42,7 +43,8 @@ export function useNotesView() {
   const q = searchParams.get('q') ?? '';
   const list = listOf(params);
   const setQ = useCallback(
-    (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true }),
+    // The search as typed keeps the note being written, unasked.
+    (value: string) => setSearchParams(value ? { q: value } : {}, { replace: true, state: keepsForms }),
     [setSearchParams],
   );
   return { list, q, setQ, args: argsOf(list, q), scope: `${JSON.stringify(list)}?${q}` };

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { keepsForms } from '../form/keepsForms';
 
 /** The three kinds of list a collection's side pane offers. */
 const collectionListKinds = ['folder', 'filter', 'label'] as const;
@@ -76,7 +77,8 @@ export function useCollectionView({ paths, catalogue, itemParam }: CollectionVie
           }
           return next;
         },
-        { replace: true },
+        // The list's search and sort, kept in the address: an open item's form stays open, unasked.
+        { replace: true, state: keepsForms },
       ),
     [setSearchParams],
   );

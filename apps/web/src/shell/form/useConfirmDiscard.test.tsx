@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Link, MemoryRouter, Route, Routes, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { keepsForms } from './keepsForms';
 import { useConfirmDiscard } from './useConfirmDiscard';
 
 /** A one-field form with a link away, a Cancel that closes it, and a Save that leaves on purpose. */
@@ -29,7 +30,7 @@ function QuerySearch() {
     <input
       aria-label="Search"
       value={params.get('q') ?? ''}
-      onChange={(event) => setParams({ q: event.target.value }, { replace: true })}
+      onChange={(event) => setParams({ q: event.target.value }, { replace: true, state: keepsForms })}
     />
   );
 }

@@ -2,6 +2,7 @@ import { type ContextType, type ReactNode, useCallback, useContext, useEffect, u
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext } from 'react-router';
 import { ConfirmDialog } from '../dialog/ConfirmDialog';
+import { keepsTheForms } from './keepsForms';
 import { formNamespace } from './locales';
 
 export interface ConfirmDiscard {
@@ -102,30 +103,19 @@ type Navigator = ContextType<typeof UNSAFE_NavigationContext>['navigator'];
 const guards = new Set<NavigationGuard>();
 let unwrap: (() => void) | undefined;
 
-/** The router's own path now (its history keeps it; the window's for a router that would not say). */
-const currentPathname = (navigator: Navigator) =>
-  (navigator as { location?: { pathname?: string } }).location?.pathname ?? window.location.pathname;
-
-/** The path a navigation goes to, without its query. */
-const pathnameOf = (to: Parameters<Navigator['push']>[0], from: string) =>
-  typeof to === 'string' ? new URL(to, `http://app${from}`).pathname : (to.pathname ?? from);
-
 function wrapNavigator(navigator: Navigator) {
   const { push, replace } = navigator;
   const hold =
-    (go: typeof push, isReplace: boolean): typeof push =>
+    (go: typeof push): typeof push =>
     (...args) => {
       const leave = () => go.apply(navigator, args);
-      // A page writing its own state into the query (a search as typed, a filter) replaces the entry and stays on
-      // the page: the form stays too, nothing is lost, so nothing is asked.
-      const here = currentPathname(navigator);
-      if (isReplace && pathnameOf(args[0], here) === here) return leave();
+      if (keepsTheForms(args[1])) return leave();
       const asking = [...guards].reverse().find((guard) => guard.mustAsk());
       if (asking) asking.ask(leave);
       else leave();
     };
-  navigator.push = hold(push, false);
-  navigator.replace = hold(replace, true);
+  navigator.push = hold(push);
+  navigator.replace = hold(replace);
   return () => {
     navigator.push = push;
     navigator.replace = replace;
@@ -156,3 +146,5 @@ function useBlockedNavigation(active: boolean, mustAsk: () => boolean, ask: (lea
     };
   }, [active, navigator, mustAsk]);
 }
+
+export { keepsForms } from './keepsForms';
