@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { flagImagesAlias } from './build/flagImages';
 import { pagePreloads } from './build/pagePreloads';
+import { pickJson } from './build/pickJson';
 import { staticClosure } from './build/staticClosure';
 
 const brotli = promisify(brotliCompress);
@@ -122,6 +123,7 @@ function shellTranslationsChunk(id: string): string | null {
 export default defineConfig({
   plugins: [
     react(),
+    pickJson(),
     signInPage.plugin,
     deviceListPage.plugin,
     mainLayout.plugin,

@@ -2,9 +2,10 @@ import '../../scripts/node20-polyfills';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 import { flagImagesAlias } from './build/flagImages';
+import { pickJson } from './build/pickJson';
 
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), pickJson()],
   resolve: { alias: [flagImagesAlias] },
   test: {
     name: 'web',

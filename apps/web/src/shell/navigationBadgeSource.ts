@@ -58,21 +58,20 @@ export function createBadgeSource<T>(loadSync: () => Promise<(store: AppStore) =
 
 /**
  * A count as an entry's badge (Mail's unread mail, Notes' and the Calendar's fired reminders): nothing at zero, the
- * short count shown, and `labelKey` of the feature's namespace (a plural with `count`) read by assistive technology.
- * Never suspends the navigation for the feature's words: the label follows once they are in.
+ * short count shown, and `labelKey` (a plural with `count`, among the navigation's strings: `navigationStrings`)
+ * read by assistive technology. Those strings are in from the start: the badge never waits for the feature's.
  */
 export function useCountBadge(
   count: number | undefined,
-  namespace: string,
   labelKey: string,
   colour: 'primary' | 'secondary' = 'secondary',
 ): NavigationBadge | undefined {
-  const { t, ready } = useTranslation(namespace as never, { useSuspense: false });
+  const { t } = useTranslation();
   if (!(count !== undefined && count > 0)) return undefined;
   return {
     title: shortCount(count),
     bg: `${colour}.main`,
     fg: `${colour}.contrastText`,
-    label: ready ? (t as (key: string, options: object) => string)(labelKey, { count }) : undefined,
+    label: (t as (key: string, options: object) => string)(labelKey, { count }),
   };
 }

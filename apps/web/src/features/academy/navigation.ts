@@ -1,6 +1,12 @@
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { academyNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'academy',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -9,7 +15,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'academy',
       title: 'Academy',
-      translate: `${academyNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: SchoolIcon,
       url: '/apps/academy',

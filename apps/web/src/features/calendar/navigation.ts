@@ -1,7 +1,13 @@
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { calendarNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
 import { useCalendarNavigationBadge } from './navigationBadge';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'calendar',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -10,7 +16,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'calendar',
       title: 'Calendar',
-      translate: `${calendarNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: CalendarMonthIcon,
       url: '/apps/calendar',

@@ -1,6 +1,12 @@
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
 import type { NavigationBadge } from '../../shell/navigation';
 import { createBadgeSource, useCountBadge } from '../../shell/navigationBadgeSource';
-import { calendarNamespace } from './locales';
+
+// The badge's label alone, among the navigation's strings (the feature's own load with its page).
+const badgeText = navigationStrings(
+  'calendar',
+  import.meta.glob('./locales/*.json', { query: '?pick=reminderCount', import: 'default', eager: true }),
+);
 
 /**
  * The Calendar entry's badge (`navigation.ts`, `useBadge`): the events whose reminder fired and that have not ended,
@@ -15,5 +21,5 @@ const reminders = createBadgeSource<number>(() =>
 export const publishReminderCount = reminders.publish;
 
 export function useCalendarNavigationBadge(): NavigationBadge | undefined {
-  return useCountBadge(reminders.useValue(), calendarNamespace, 'reminderCount');
+  return useCountBadge(reminders.useValue(), badgeText('reminderCount'));
 }

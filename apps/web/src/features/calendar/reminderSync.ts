@@ -4,7 +4,6 @@ import { i18n } from '../../shell/i18n';
 import { startLiveListSync } from '../../shell/liveListSync';
 import { showMessage } from '../../shell/message/messageSlice';
 import { calendarApi, calendarRemindersTag } from './api';
-import { calendarNamespace } from './locales';
 import { publishReminderCount } from './navigationBadge';
 
 /** "today 14:30", "tomorrow", "Thu 14:30": when the reminded occurrence starts, in the user's language. */
@@ -18,6 +17,11 @@ function whenText(start: string, allDay: boolean, language: string): string {
   if (allDay) return day;
   return `${day} ${new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit' }).format(at)}`;
 }
+
+const loadFeatureWords = () =>
+  import('./locales').then(({ calendarNamespace }) =>
+    i18n.loadNamespaces(calendarNamespace).then((): typeof calendarNamespace => calendarNamespace),
+  );
 
 /**
  * Keeps the fired reminders' query alive for the Calendar entry's badge, says each reminder in the snackbar as the
@@ -33,7 +37,8 @@ export function startCalendarReminderSync(store: AppStore): () => void {
     onEvent(event) {
       const reminder = calendarReminderEventSchema.safeParse(event);
       if (!reminder.success) return false;
-      void i18n.loadNamespaces(calendarNamespace).then(() => {
+      // The feature's words load when a reminder first fires, not with every page's badge.
+      void loadFeatureWords().then((calendarNamespace) => {
         const { title, start, allDay } = reminder.data;
         const when = whenText(start, allDay, i18n.language);
         store.dispatch(

@@ -1,7 +1,13 @@
 import ChatIcon from '@mui/icons-material/Chat';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { chatNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
 import { chatPath } from './routes';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'chat',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -10,7 +16,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'chat',
       title: 'Chat',
-      translate: `${chatNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: ChatIcon,
       url: chatPath,

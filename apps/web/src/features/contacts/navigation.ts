@@ -1,6 +1,12 @@
 import ContactsIcon from '@mui/icons-material/ContactsOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { contactsNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'contacts',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -9,7 +15,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'contacts',
       title: 'Contacts',
-      translate: `${contactsNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: ContactsIcon,
       url: '/apps/contacts',

@@ -1,6 +1,12 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { devicesNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'devices',
+  import.meta.glob('./locales/*.json', { query: '?pick=title', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -11,7 +17,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'devicelist',
       title: 'Device list',
-      translate: `${devicesNamespace}:title`,
+      translate: navigationText('title'),
       type: 'item',
       icon: DashboardIcon,
       url: '/conecta/devicelist',

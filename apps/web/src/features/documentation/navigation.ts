@@ -1,7 +1,13 @@
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { NavigationContribution } from '../../app/navigationGroups';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
 import { guidePages, guideSections } from './guide';
-import { documentationNamespace } from './locales';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'documentation',
+  import.meta.glob('./locales/*.json', { query: '?pick=section', import: 'default', eager: true }),
+);
 
 // English titles are the fallback; the locales give each language's.
 const englishTitles: Record<string, string> = {
@@ -21,7 +27,7 @@ export const navigation: NavigationContribution[] = guideSections.map((section, 
   item: {
     id: `documentation-${section.slug}`,
     title: englishTitles[section.slug] ?? section.slug,
-    translate: `${documentationNamespace}:${section.titleKey}`,
+    translate: navigationText(section.titleKey),
     type: 'item',
     icon: MenuBookIcon,
     url: guidePages.find((page) => page.section === section.slug)?.path ?? '/documentation',

@@ -1,6 +1,12 @@
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { eCommerceNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'e-commerce',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle,products,orders', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -10,7 +16,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'e-commerce',
       title: 'E-commerce',
-      translate: `${eCommerceNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'collapse',
       icon: ShoppingCartIcon,
       url: '/apps/e-commerce',
@@ -18,14 +24,14 @@ export const navigation: NavigationContribution[] = [
         {
           id: 'e-commerce-products',
           title: 'Products',
-          translate: `${eCommerceNamespace}:products`,
+          translate: navigationText('products'),
           type: 'item',
           url: '/apps/e-commerce/products',
         },
         {
           id: 'e-commerce-orders',
           title: 'Orders',
-          translate: `${eCommerceNamespace}:orders`,
+          translate: navigationText('orders'),
           type: 'item',
           url: '/apps/e-commerce/orders',
         },

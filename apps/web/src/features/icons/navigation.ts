@@ -1,6 +1,12 @@
 import InterestsIcon from '@mui/icons-material/InterestsOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { iconsNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'icons',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -9,7 +15,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'icons',
       title: 'Icons',
-      translate: `${iconsNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: InterestsIcon,
       url: '/ui/icons',

@@ -1,6 +1,12 @@
 import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { knowledgeBaseNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'knowledge-base',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -9,7 +15,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'knowledge-base',
       title: 'Knowledge Base',
-      translate: `${knowledgeBaseNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: MenuBookIcon,
       url: '/pages/knowledge-base',

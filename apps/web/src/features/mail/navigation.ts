@@ -1,7 +1,13 @@
 import MailIcon from '@mui/icons-material/Mail';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { mailNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
 import { useMailNavigationBadge } from './navigationBadge';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'mail',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -10,7 +16,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'mail',
       title: 'Mail',
-      translate: `${mailNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: MailIcon,
       url: '/apps/mail',

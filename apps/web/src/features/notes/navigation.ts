@@ -1,7 +1,13 @@
 import StickyNote2Icon from '@mui/icons-material/StickyNote2';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { notesNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
 import { useNotesNavigationBadge } from './navigationBadge';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'notes',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -10,7 +16,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'notes',
       title: 'Notes',
-      translate: `${notesNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: StickyNote2Icon,
       url: '/apps/notes',

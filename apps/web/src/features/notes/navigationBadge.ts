@@ -1,6 +1,12 @@
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
 import type { NavigationBadge } from '../../shell/navigation';
 import { createBadgeSource, useCountBadge } from '../../shell/navigationBadgeSource';
-import { notesNamespace } from './locales';
+
+// The badge's label alone, among the navigation's strings (the feature's own load with its page).
+const badgeText = navigationStrings(
+  'notes',
+  import.meta.glob('./locales/*.json', { query: '?pick=firedCount', import: 'default', eager: true }),
+);
 
 /**
  * The Notes entry's badge (`navigation.ts`, `useBadge`): the reminders that fired and were not dismissed, on
@@ -13,5 +19,5 @@ const firedCount = createBadgeSource<number>(() => import('./reminderSync').then
 export const publishFiredCount = firedCount.publish;
 
 export function useNotesNavigationBadge(): NavigationBadge | undefined {
-  return useCountBadge(firedCount.useValue(), notesNamespace, 'firedCount');
+  return useCountBadge(firedCount.useValue(), badgeText('firedCount'));
 }

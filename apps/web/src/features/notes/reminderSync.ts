@@ -4,8 +4,12 @@ import { i18n } from '../../shell/i18n';
 import { startLiveListSync } from '../../shell/liveListSync';
 import { showMessage } from '../../shell/message/messageSlice';
 import { notesApi, notesFiredTag } from './api';
-import { notesNamespace } from './locales';
 import { publishFiredCount } from './navigationBadge';
+
+const loadFeatureWords = () =>
+  import('./locales').then(({ notesNamespace }) =>
+    i18n.loadNamespaces(notesNamespace).then((): typeof notesNamespace => notesNamespace),
+  );
 
 /**
  * Keeps the fired reminders' query alive for the badge, says each reminder in the snackbar as the server fires
@@ -21,7 +25,8 @@ export function startReminderSync(store: AppStore): () => void {
     onEvent(event) {
       const reminder = noteReminderEventSchema.safeParse(event);
       if (!reminder.success) return false;
-      void i18n.loadNamespaces(notesNamespace).then(() => {
+      // The feature's words load when a reminder first fires, not with every page's badge.
+      void loadFeatureWords().then((notesNamespace) => {
         const title = reminder.data.title || i18n.t(`${notesNamespace}:untitled`);
         store.dispatch(showMessage({ message: i18n.t(`${notesNamespace}:reminderFired`, { title }), variant: 'info' }));
       });

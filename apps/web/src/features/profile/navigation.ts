@@ -1,6 +1,12 @@
 import AccountBoxIcon from '@mui/icons-material/AccountBoxOutlined';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { profileNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'profile',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -9,7 +15,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'profile',
       title: 'Profile',
-      translate: `${profileNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: AccountBoxIcon,
       url: '/pages/profile',

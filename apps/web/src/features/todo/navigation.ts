@@ -1,6 +1,12 @@
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { todoNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'todo',
+  import.meta.glob('./locales/*.json', { query: '?pick=appTitle', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -10,7 +16,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'todo',
       title: 'To-do',
-      translate: `${todoNamespace}:appTitle`,
+      translate: navigationText('appTitle'),
       type: 'item',
       icon: CheckBoxIcon,
       url: '/apps/todo',

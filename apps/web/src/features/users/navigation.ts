@@ -1,7 +1,13 @@
 import PersonIcon from '@mui/icons-material/Person';
 import type { NavigationContribution } from '../../app/navigationGroups';
-import { usersNamespace } from './locales';
+import { navigationStrings } from '../../shell/i18n/navigationStrings';
 import { userListPath } from './paths';
+
+// This entry's words alone, picked from the feature's locale files at build time (`build/pickJson.ts`).
+const navigationText = navigationStrings(
+  'users',
+  import.meta.glob('./locales/*.json', { query: '?pick=title', import: 'default', eager: true }),
+);
 
 export const navigation: NavigationContribution[] = [
   {
@@ -11,7 +17,7 @@ export const navigation: NavigationContribution[] = [
     item: {
       id: 'userdatalist',
       title: 'User data list',
-      translate: `${usersNamespace}:title`,
+      translate: navigationText('title'),
       type: 'item',
       icon: PersonIcon,
       url: userListPath,
