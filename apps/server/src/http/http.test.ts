@@ -14,7 +14,13 @@ beforeAll(async () => {
   await mkdir(path.join(webDist, 'assets'));
   await writeFile(
     path.join(webDist, 'index.html'),
-    '<!doctype html><html><head><title>Conecta</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Conecta</title></head><body><div id="root"><!--splash--><div id="splash"></div><!--/splash--></div></body></html>',
+  );
+  await writeFile(
+    path.join(webDist, 'prerendered.json'),
+    JSON.stringify({
+      '/login': { state: '{"path":"/login","a":"<&>"}', html: '<main><h1>Entrar na sua conta $&</h1></main>' },
+    }),
   );
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js'), script);
   await writeFile(path.join(webDist, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -106,6 +112,18 @@ describe('the server around the API', () => {
     expect(deeper.body).not.toContain('modulepreload');
     const other = await t.app.inject({ method: 'GET', url: '/somewhere/else' });
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it("sends a guest page's markup in its HTML in place of the splash, with the state it was rendered in", async () => {
+    const login = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain(
+      '<div id="root" data-prerendered="{&quot;path&quot;:&quot;/login&quot;,&quot;a&quot;:&quot;&lt;&amp;>&quot;}"><main><h1>Entrar na sua conta $&</h1></main></div>',
+    );
+    expect(login.body).not.toContain('id="splash"');
+    // Every other page keeps the splash until its scripts render it.
+    const mail = await t.app.inject({ method: 'GET', url: '/apps/mail/inbox' });
+    expect(mail.body).toContain('<div id="root"><!--splash--><div id="splash"></div><!--/splash--></div>');
+    expect(mail.body).not.toContain('data-prerendered');
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {

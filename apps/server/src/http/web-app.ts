@@ -40,18 +40,45 @@ export function createPageHtml(webDist: string, headHtml = ''): (pathname: strin
   const preloads: Record<string, string[]> = existsSync(preloadsFile)
     ? JSON.parse(readFileSync(preloadsFile, 'utf8'))
     : {};
+  const prerenderedFile = path.join(webDist, 'prerendered.json');
+  const prerendered: Record<string, PrerenderedPage> = existsSync(prerenderedFile)
+    ? JSON.parse(readFileSync(prerenderedFile, 'utf8'))
+    : {};
   const htmlByPattern = new Map<string, string>();
   for (const [pattern, files] of Object.entries(preloads)) {
     const links = files
       .filter((file) => !indexHtml.includes(`"${file}"`))
       .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
       .join('');
-    htmlByPattern.set(pattern, indexHtml.replace('</head>', `${links}</head>`));
+    const page = prerendered[pattern];
+    htmlByPattern.set(pattern, withPageMarkup(indexHtml.replace('</head>', `${links}</head>`), page));
   }
   return (pathname) => {
     for (const [pattern, html] of htmlByPattern) if (matchesPath(pattern, pathname)) return html;
     return indexHtml;
   };
+}
+
+/** A guest page as the build rendered it (`apps/web/build/prerender.ts`): its markup and the state it assumes. */
+interface PrerenderedPage {
+  state: string;
+  html: string;
+}
+
+const splash = /<div id="root"><!--splash-->[\s\S]*?<!--\/splash--><\/div>/;
+const attributeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/**
+ * The page's own markup in place of the splash, so it paints before its scripts arrive; the browser hydrates it
+ * when its state is the one named (`data-prerendered`), and renders the page itself otherwise.
+ */
+function withPageMarkup(html: string, page: PrerenderedPage | undefined): string {
+  if (!page) return html;
+  // A function, so a `$` in the markup is not read as a replacement pattern.
+  return html.replace(
+    splash,
+    () => `<div id="root" data-prerendered="${attributeText(page.state)}">${page.html}</div>`,
+  );
 }
 
 /**

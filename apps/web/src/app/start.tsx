@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadRtlStyles } from '../shell/i18n/DirectionalStyles';
 import { directionOf } from '../shell/i18n/languages';
 import { AppProviders } from './AppProviders';
+import { prerenderedAttribute, prerenderedState } from './prerender/prerenderedState';
 import { checkAuth } from './session/session';
 import { makeStore } from './store';
 
@@ -20,11 +21,19 @@ export async function startApp(firstPageLoaded: Promise<unknown>) {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  createRoot(container).render(
+  const app = (
     <StrictMode>
       <BrowserRouter>
         <AppProviders store={store} />
       </BrowserRouter>
-    </StrictMode>,
+    </StrictMode>
   );
+  // A guest page the server sent rendered (issue 26) is hydrated, keeping what was typed meanwhile, when this
+  // browser's state is the one it was rendered in; otherwise the page is rendered here, replacing it.
+  const rendered = container.getAttribute(prerenderedAttribute);
+  if (rendered !== null && rendered === prerenderedState(store.getState(), window.location.pathname)) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }

@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
 import { signIn } from '../../app/session/session';
 import { FormPasswordField } from '../../shell/form/FormPasswordField';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { useTypedBeforeHydration } from '../../shell/form/useTypedBeforeHydration';
 import { fieldValidation } from '../../shell/form/validationMode';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
@@ -43,6 +44,8 @@ export default function LoginPage() {
   } = form;
   // A server error stays until its own field changes, and keeps the button disabled meanwhile.
   const blocked = !isValid || isSubmitting || Object.keys(errors).length > 0;
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formElement, form);
 
   const onSubmit = handleSubmit(async (values) => {
     // Fetched beside the sign-in, used only if it is refused: /login itself loads just the form.
@@ -102,6 +105,7 @@ export default function LoginPage() {
 
       <Box
         component="form"
+        ref={formElement}
         noValidate
         onSubmit={onSubmit}
         // Fetch the sign-in code while the user types, not with the page.

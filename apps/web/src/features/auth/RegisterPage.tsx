@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { useAppDispatch } from '../../app/hooks';
@@ -15,6 +15,7 @@ import { register as registerAccount } from '../../app/session/session';
 import { applyServerErrors } from '../../shell/form/applyServerErrors';
 import { FormPasswordField } from '../../shell/form/FormPasswordField';
 import { FormTextField } from '../../shell/form/FormTextField';
+import { useTypedBeforeHydration } from '../../shell/form/useTypedBeforeHydration';
 import { fieldValidation } from '../../shell/form/validationMode';
 import { Logo } from '../../shell/Logo';
 import { showMessage } from '../../shell/message/messageSlice';
@@ -51,6 +52,8 @@ export default function RegisterPage() {
     return () => subscription.unsubscribe();
   }, [watch, getFieldState, trigger]);
   const blocked = !isValid || isSubmitting || Object.keys(errors).length > 0;
+  const formElement = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formElement, form);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await dispatch(
@@ -73,6 +76,7 @@ export default function RegisterPage() {
     >
       <Box
         component="form"
+        ref={formElement}
         noValidate
         onSubmit={onSubmit}
         // Fetch the registration code while the user types, not with the page.

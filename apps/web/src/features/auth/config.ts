@@ -31,9 +31,12 @@ function sanitize(raw: unknown): PublicAuthConfig {
   return config;
 }
 
-/** Reads the page's provider configuration; a missing element or bad JSON means nothing is configured. */
-export function readPublicAuthConfig(doc: Document = document): PublicAuthConfig {
-  const text = doc.getElementById(configElementId)?.textContent;
+/**
+ * Reads the page's provider configuration; a missing element or bad JSON means nothing is configured, and so does
+ * no page at all (the build rendering the guest pages).
+ */
+export function readPublicAuthConfig(doc: Document | undefined = globalThis.document): PublicAuthConfig {
+  const text = doc?.getElementById(configElementId)?.textContent;
   if (!text) return {};
   try {
     return sanitize(JSON.parse(text));
