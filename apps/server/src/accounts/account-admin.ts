@@ -1,12 +1,14 @@
 import type { AccountStatus } from '@conecta/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { sessionWritesSettled } from '../auth/session-cache';
 import type { Database } from '../db/client';
 import { ownAccountsOnly } from './queries';
 import { type AccountRow, accounts } from './table';
 
 /**
  * What other features (the user-data list, its sample people) change about accounts. The locking functions
- * take a transaction: the row locks last until it commits.
+ * take a transaction: the row locks last until it commits. The writes of what the guard reads wait, after the
+ * commit, until every server process's session cache has forgotten the account (`sessionWritesSettled`).
  */
 
 /** Locks the rows of the active admins and answers their ids. */
@@ -36,11 +38,13 @@ export async function setAccountAccess(
     .set({ ...access, updatedAt: sql`now()` })
     .where(eq(accounts.id, id))
     .returning();
+  await sessionWritesSettled(tx);
   return row;
 }
 
 export async function deleteAccountRow(tx: Database, id: string): Promise<void> {
   await tx.delete(accounts).where(eq(accounts.id, id));
+  await sessionWritesSettled(tx);
 }
 
 /** Inserts ready-made accounts (sample people), skipping any whose own-account email is taken. */

@@ -1,5 +1,6 @@
 import { defaultShortcuts, type Role, type User } from '@conecta/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { sessionWritesSettled } from '../auth/session-cache';
 import type { Database } from '../db/client';
 import { type AccountRow, accounts } from './table';
 
@@ -136,6 +137,7 @@ export async function completeOutsideProfile(
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(accounts.id, account.id))
     .returning();
+  await sessionWritesSettled(db);
   return row ?? account;
 }
 
@@ -163,5 +165,7 @@ export async function updateUserData(db: Database, id: string, changes: UserData
     .where(eq(accounts.id, id))
     .returning();
   if (!row) throw new Error(`Account ${id} vanished during an update`);
+  // What the next request carries as its account (name, photo, settings) is the new row, on every process.
+  await sessionWritesSettled(db);
   return row;
 }

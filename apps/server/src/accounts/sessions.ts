@@ -1,4 +1,5 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { sessionWritesSettled } from '../auth/session-cache';
 import { defaultSessionMaxDays, type TokenService } from '../auth/tokens';
 import type { Database } from '../db/client';
 import { type AccountRow, type AuthSessionRow, accounts, authSessions } from './table';
@@ -49,6 +50,7 @@ export async function revokeSession(db: Database, sessionId: string): Promise<vo
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+  await sessionWritesSettled(db);
 }
 
 /**
@@ -62,6 +64,7 @@ export async function revokeAllSessions(db: Database, accountId: string): Promis
     .set({ revokedAt: sql`now()` })
     .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)))
     .returning({ id: authSessions.id });
+  await sessionWritesSettled(db);
   return ended.length;
 }
 

@@ -14,6 +14,7 @@ import { findAccountWithSession, findOutsideAccount, insertOutsideAccount, sessi
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { OutsideIdentity, OutsideTokenVerifier } from './outside-tokens';
+import { startSessionCache } from './session-cache';
 import type { TokenService } from './tokens';
 
 declare module 'fastify' {
@@ -58,6 +59,12 @@ export interface AuthGuardOptions {
 export const authGuard = fp(
   async (app: FastifyInstance, { db, tokens, outsideTokens, config }: AuthGuardOptions) => {
     app.decorate('tokens', tokens);
+    // Exact across processes (see session-cache.ts): revocation and disabling still take effect at once.
+    const { cache: sessions, close: closeSessions } = await startSessionCache<{
+      account: AccountRow;
+      session: AuthSessionRow | null;
+    }>(db, app.log);
+    app.addHook('onClose', closeSessions);
     app.decorateRequest('account', null);
     app.decorateRequest('outsideIdentity', null);
     app.decorateRequest('authSession', null);
@@ -107,8 +114,13 @@ export const authGuard = fp(
       } else {
         const check = await tokens.verify(token);
         if (!check.ok) return rejectCheck(reply, check.reason);
-        // One read: the account with the token's session beside it (by primary key).
-        const found = await findAccountWithSession(db, check.userId, check.sessionId);
+        // One read, the account with the token's session beside it, kept while it lets the request through.
+        const found = await sessions.read(
+          check.userId,
+          check.sessionId,
+          () => findAccountWithSession(db, check.userId, check.sessionId),
+          (row) => row.session !== null && !row.session.revokedAt,
+        );
         if (!found) return reject(reply, authMessages.invalidToken);
         const { session } = found;
         // Signed out, ended by an admin, or past its absolute lifetime: the user signs in again.
@@ -118,7 +130,7 @@ export const authGuard = fp(
         account = found.account;
         request.authSession = session;
       }
-      // Read on every request, so disabling an account ends its sessions at once, whatever their tokens say.
+      // Checked on every request (the cache forgets a disabled account at once), whatever its tokens say.
       if (account.status === 'disabled') return reject(reply, accountMessages.disabled);
       request.account = account;
     };

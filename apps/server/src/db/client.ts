@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { sql } from 'drizzle-orm';
+import { type Logger, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,12 +22,84 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 /** A transaction, typed as the database it runs on, so the same query functions serve both. */
 export type Transaction = Database;
 
+/** Each transaction `withTransaction` opened, to the database (or outer transaction) it was opened on. */
+const openedOn = new WeakMap<Database, Database>();
+/** What waits for the commit of each outermost transaction (`afterCommit`). */
+const commitWaiters = new WeakMap<Database, (() => Promise<void>)[]>();
+
 /**
  * Runs `work` in one transaction of `db` (nested: a savepoint), committed when it resolves and rolled back when
  * it throws. The transaction is handed over as a `Database`, so the same query functions serve inside and out.
+ * What `afterCommit` was given inside runs once it has committed, before this resolves.
  */
-export function withTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx));
+export async function withTransaction<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  if (openedOn.has(db)) {
+    return db.transaction((tx) => {
+      openedOn.set(tx, db);
+      return work(tx);
+    });
+  }
+  const waiting: (() => Promise<void>)[] = [];
+  const result = await db.transaction((tx) => {
+    openedOn.set(tx, db);
+    commitWaiters.set(tx, waiting);
+    return work(tx);
+  });
+  for (const next of waiting) await next();
+  return result;
+}
+
+/**
+ * Runs `next` once what was written through `db` is committed: at once outside a transaction, after the outermost
+ * commit inside one of `withTransaction` (never, if it rolls back).
+ */
+export async function afterCommit(db: Database, next: () => Promise<void>): Promise<void> {
+  let outer = db;
+  while (!commitWaiters.has(outer) && openedOn.has(outer)) outer = openedOn.get(outer) as Database;
+  const waiting = commitWaiters.get(outer);
+  if (waiting) waiting.push(next);
+  else await next();
+}
+
+/** The database behind `db`: itself, or the one its transaction (`withTransaction`) or connection was taken from. */
+export function rootDatabase(db: Database): Database {
+  let root = db;
+  while (openedOn.has(root)) root = openedOn.get(root) as Database;
+  return baseDatabase(root);
+}
+
+/** Who watches the statements run through each database (`watchStatements`), and the logger that tells them. */
+interface StatementWatch {
+  watchers: Set<{ pattern: RegExp; notice: () => void }>;
+  logger: Logger;
+}
+const statementWatches = new WeakMap<Database, StatementWatch>();
+
+function newStatementWatch(): StatementWatch {
+  const watchers: StatementWatch['watchers'] = new Set();
+  return {
+    watchers,
+    // Drizzle logs each statement just before sending it, transactions' included: the one place that sees them all.
+    logger: {
+      logQuery(query) {
+        for (const watcher of watchers) if (watcher.pattern.test(query)) watcher.notice();
+      },
+    },
+  };
+}
+
+/**
+ * Calls `notice` just before each statement through `db` (its transactions and `runCancellable` connections
+ * included) whose text `pattern` matches: how a cache of rows hears, in this process, of every write to them.
+ * Answers the function that stops watching; undefined when `db` was not opened by `openDatabase` (a wrapper of
+ * one), whose statements cannot be watched.
+ */
+export function watchStatements(db: Database, pattern: RegExp, notice: () => void): (() => void) | undefined {
+  const watch = statementWatches.get(rootDatabase(db));
+  if (!watch) return undefined;
+  const watcher = { pattern, notice };
+  watch.watchers.add(watcher);
+  return () => watch.watchers.delete(watcher);
 }
 
 export interface DatabaseHandle {
@@ -125,7 +197,7 @@ export async function runCancellable<T>(
   if (!pool || !cancelClient) return work(db);
   const connection = await pool.connect();
   const pid = (connection as pg.PoolClient & { processID: number }).processID;
-  const scoped: Database = drizzleNodePg({ client: connection });
+  const scoped: Database = drizzleNodePg({ client: connection, logger: statementWatches.get(db)?.logger ?? false });
   takenFrom.set(scoped, db);
   let running = true;
   let cancelling: Promise<unknown> | undefined;
@@ -168,7 +240,9 @@ async function openPglite(dataDir?: string, fromDump?: Blob): Promise<DatabaseHa
     await lock?.release();
     throw error;
   }
-  const db: Database = drizzlePglite({ client });
+  const watch = newStatementWatch();
+  const db: Database = drizzlePglite({ client, logger: watch.logger });
+  statementWatches.set(db, watch);
   return {
     db,
     engine: 'pglite',
@@ -198,7 +272,9 @@ async function openPostgres(databaseUrl: string, statementTimeoutMs = 0): Promis
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('PostgreSQL connection lost:', error.message);
   });
-  const db: Database = drizzleNodePg({ client: pool });
+  const watch = newStatementWatch();
+  const db: Database = drizzleNodePg({ client: pool, logger: watch.logger });
+  statementWatches.set(db, watch);
   listenClientFactories.set(db, () => new pg.Client({ connectionString: databaseUrl }));
   pools.set(db, pool);
   return {

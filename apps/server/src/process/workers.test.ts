@@ -102,6 +102,68 @@ describe.runIf(serverUrl)('two workers on PostgreSQL', () => {
   }, 180_000);
 });
 
+describe.runIf(serverUrl)('two workers on PostgreSQL, each with its session cache', () => {
+  it('refuse a session signed out, or an account disabled, through the other on the very next request', async () => {
+    const name = `conecta_workers_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    });
+    const url = new URL(serverUrl as string);
+    url.pathname = `/${name}`;
+    const server = await startServer({ DATABASE_URL: url.toString(), WORKERS: '2' });
+    cleanups.push(() => server.stop());
+    expect((await workersAnswering(server.baseUrl)).size).toBe(2);
+
+    const signIn = async (email: string, password: string) =>
+      (
+        (await request(server.baseUrl, 'POST', '/api/auth', undefined, { email, password })).json as {
+          access_token: string;
+        }
+      ).access_token;
+    /** The answers of each worker to the token, one request on a new connection at a time, until both answered. */
+    const askBoth = async (token: string) => {
+      const answers = new Map<string, { status: number; json: unknown }>();
+      for (let tries = 0; answers.size < 2 && tries < 20; tries++) {
+        const answer = await request(server.baseUrl, 'GET', '/api/auth/access-token', token);
+        if (answer.worker) answers.set(answer.worker, answer);
+      }
+      expect(answers.size).toBe(2);
+      return [...answers.values()];
+    };
+
+    const user = await signIn('user@conecta.example', 'user');
+    // Both workers have the session in their caches.
+    expect((await askBoth(user)).map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await request(server.baseUrl, 'POST', '/api/auth/sign-out', user)).status).toBe(204);
+    for (const answer of await askBoth(user)) {
+      expect(answer.status).toBe(401);
+      expect(answer.json).toMatchObject({ code: 'auth.signInAgain' });
+    }
+
+    const adminToken = await signIn('admin@conecta.example', 'admin');
+    const staff = await signIn('staff@conecta.example', 'staff');
+    const staffId = (
+      (await request(server.baseUrl, 'GET', '/api/auth/access-token', staff)).json as {
+        user: { uuid: string };
+      }
+    ).user.uuid;
+    expect((await askBoth(staff)).map((answer) => answer.status)).toEqual([200, 200]);
+    const disabled = await request(server.baseUrl, 'PATCH', `/api/users/${staffId}`, adminToken, {
+      status: 'disabled',
+    });
+    expect(disabled.status).toBe(200);
+    for (const answer of await askBoth(staff)) {
+      expect(answer.status).toBe(401);
+      expect(answer.json).toMatchObject({ error: 'This account is disabled' });
+    }
+    expect(await server.stop()).toBe(0);
+  }, 180_000);
+});
+
 describe('WORKERS on the embedded database', () => {
   it('runs one process and says why in the start-up log', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'conecta-workers-'));

@@ -22,6 +22,7 @@ import {
 import * as z from 'zod/mini';
 import type { AccountRow } from '../../accounts';
 import { currentAccount } from '../../auth/guard';
+import { compiledSerializer } from '../../http/compiled-serializer';
 import { HttpError } from '../../http/errors';
 import type { FeatureRoutes } from '../../platform/feature';
 import { type AuditActor, aboutRecord, readAuditPage } from '../audit';
@@ -76,6 +77,8 @@ export const deviceRoutes: FeatureRoutes = async (app, context) => {
         querystring: deviceListQuerySchema,
         response: { 200: deviceListSchema, ...errors },
       },
+      // The busiest call of the console: its page is written by a compiled serializer.
+      serializerCompiler: compiledSerializer,
     }),
     async (request) => listDevices(db, request.query),
   );
