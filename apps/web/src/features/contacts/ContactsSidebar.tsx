@@ -100,7 +100,12 @@ export function ContactsSidebar({ current, groups, onNew, onEditGroup, onNavigat
       <List dense subheader={<ListSubheader disableSticky>{t('groups')}</ListSubheader>}>
         {groups
           ? groups.map((group) => entry(group.id, group.name, <GroupIcon fontSize="small" />, group))
-          : [0, 1, 2].map((key) => <Skeleton key={key} sx={{ mx: 3 }} height={36} />)}
+          : // Placeholders are list items too: a list holds nothing else (axe's "list" rule).
+            [0, 1, 2].map((key) => (
+              <ListItem key={key} aria-hidden disablePadding>
+                <Skeleton sx={{ mx: 3, flex: 1 }} height={36} />
+              </ListItem>
+            ))}
         <ListItem disablePadding>
           <ListItemButton
             onClick={() => {
