@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { maxStreamsPerAccount } from '../live/limits';
-import { requestOnNewConnection as request, startServer } from './test-server';
+import { requestOnNewConnection as request, scratchDatabase, startServer } from './test-server';
 
 /** Opens `GET /api/live` on a connection of its own; answers its status once the head arrives, and how to close it. */
 function openStream(baseUrl: string, token: string) {
@@ -28,19 +27,11 @@ afterAll(async () => {
 
 describe.runIf(serverUrl)('limits shared by two workers on PostgreSQL', () => {
   it('count sign-ins per address and streams per account across the workers', async () => {
-    const name = `conecta_limits_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    });
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
+    const database = await scratchDatabase(serverUrl as string, 'conecta_limits');
+    cleanups.push(database.drop);
     const perAddress = 30;
     const server = await startServer({
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       WORKERS: '2',
       SIGN_IN_LIMIT_PER_IP: String(perAddress),
     });
@@ -60,7 +51,7 @@ describe.runIf(serverUrl)('limits shared by two workers on PostgreSQL', () => {
     expect(new Set(answers.map((answer) => answer.worker)).size).toBe(2);
     expect(answers.filter((answer) => answer.status === 401)).toHaveLength(perAddress);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(perAddress);
-    const adminDb = new pg.Client({ connectionString: url.toString() });
+    const adminDb = new pg.Client({ connectionString: database.url });
     await adminDb.connect();
     await adminDb.query('TRUNCATE rate_counters');
     await adminDb.end();

@@ -1,9 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { freePort } from '../../../../tools/free-port';
 
 const mainScript = fileURLToPath(new URL('../main.ts', import.meta.url));
+
+/** A new, empty database on the PostgreSQL server of `serverUrl`: its URL, and how to drop it (forcing its connections off). */
+export async function scratchDatabase(serverUrl: string, prefix: string) {
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
 
 /** The real server (src/main.ts through tsx) in a child process on a free port, with its log kept. */
 export async function startServer(env: NodeJS.ProcessEnv) {

@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ChatLiveEvent } from '@conecta/contracts';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type LiveStream, openLiveStream } from '../live/test-stream';
-import { requestOnNewConnection as request, startServer } from './test-server';
+import { requestOnNewConnection as request, scratchDatabase, startServer } from './test-server';
 
 /** Health checks on new connections until two workers (other than `dead`) have answered, or 30 s passed. */
 async function workersAnswering(baseUrl: string, dead?: number): Promise<Set<string>> {
@@ -27,17 +25,9 @@ afterAll(async () => {
 
 describe.runIf(serverUrl)('two workers on PostgreSQL', () => {
   it('share the port and deliver a chat message sent through one worker to a stream on the other', async () => {
-    const name = `conecta_workers_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    });
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    const server = await startServer({ DATABASE_URL: url.toString(), WORKERS: '2' });
+    const database = await scratchDatabase(serverUrl as string, 'conecta_workers');
+    cleanups.push(database.drop);
+    const server = await startServer({ DATABASE_URL: database.url, WORKERS: '2' });
     cleanups.push(() => server.stop());
     expect(server.log).toContain('2 server processes share the port (set by WORKERS).');
     // The first worker up may answer before the second listens.
@@ -104,17 +94,9 @@ describe.runIf(serverUrl)('two workers on PostgreSQL', () => {
 
 describe.runIf(serverUrl)('two workers on PostgreSQL, each with its session cache', () => {
   it('refuse a session signed out, or an account disabled, through the other on the very next request', async () => {
-    const name = `conecta_workers_${randomUUID().replaceAll('-', '')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    cleanups.push(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    });
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${name}`;
-    const server = await startServer({ DATABASE_URL: url.toString(), WORKERS: '2' });
+    const database = await scratchDatabase(serverUrl as string, 'conecta_workers');
+    cleanups.push(database.drop);
+    const server = await startServer({ DATABASE_URL: database.url, WORKERS: '2' });
     cleanups.push(() => server.stop());
     expect((await workersAnswering(server.baseUrl)).size).toBe(2);
 
