@@ -85,9 +85,15 @@ test('a board: lists and cards added, cards moved by mouse and keyboard, lists r
 
   // By keyboard: space picks "Cartão 2" up, the arrow carries it to the next list, space drops it.
   const byKeys = page.waitForResponse((r) => r.url().endsWith('/api/scrumboard-app/card/order'), { timeout: 60_000 });
+  // Each key waits for what the previous one did, as a person waits to hear it: the sensor listens for the arrows
+  // only once the pick-up has been handled, and a slow machine would otherwise lose them.
+  const said = page.locator('[id^="DndLiveRegion"]');
   await todo.locator('[data-card-name="Cartão 2"]').focus();
   await page.keyboard.press('Space');
+  // Picked up, then at once said to be over its own place.
+  await expect(said).toContainText('“Cartão 2”');
   await page.keyboard.press('ArrowRight');
+  await expect(list(page, 'Feito').locator('[data-card-name="Cartão 2"]')).toBeVisible();
   await page.keyboard.press('Space');
   expect((await byKeys).ok()).toBe(true);
   await expect.poll(async () => (await cardNames(page, 'Feito')).sort()).toEqual(['Cartão 1', 'Cartão 2']);

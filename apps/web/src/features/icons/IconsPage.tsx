@@ -177,7 +177,7 @@ export default function IconsPage() {
           >
             <Paper variant="outlined" sx={{ minWidth: 0 }}>
               {catalogue.isLoading || !catalogue.data ? (
-                <Box data-testid="icons-loading" aria-busy="true" aria-label={t('loading')} sx={{ p: 2 }}>
+                <Box data-testid="icons-loading" role="status" aria-busy="true" aria-label={t('loading')} sx={{ p: 2 }}>
                   {[0, 1, 2].map((row) => (
                     <Skeleton key={row} variant="rounded" height={rowHeight - 16} sx={{ mb: 2 }} />
                   ))}

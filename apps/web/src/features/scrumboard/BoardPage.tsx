@@ -147,7 +147,12 @@ export default function BoardPage() {
 
   if (!board) {
     return (
-      <Box sx={{ p: 3, display: 'flex', gap: 2 }} aria-label={t('loadingBoard')} data-testid="scrumboard-board-loading">
+      <Box
+        sx={{ p: 3, display: 'flex', gap: 2 }}
+        role="status"
+        aria-label={t('loadingBoard')}
+        data-testid="scrumboard-board-loading"
+      >
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} variant="rounded" width={280} height={320} />
         ))}
