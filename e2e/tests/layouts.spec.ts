@@ -13,6 +13,9 @@ async function chooseLayout(page: Page, style: 'Layout 1' | 'Layout 2' | 'Layout
   await expect(panel).toBeHidden();
 }
 
+// With motion, as most visitors see the console (the other journeys run with reduced motion).
+test.use({ reducedMotion: 'no-preference' });
+
 // Each test signs in with an account of its own: what it chooses is saved with the account, and the
 // sample accounts must look as the other tests expect them.
 

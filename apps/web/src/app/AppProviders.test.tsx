@@ -32,3 +32,22 @@ describe('start-up', () => {
     await waitFor(() => expect(unregister).toHaveBeenCalledOnce());
   });
 });
+
+describe('motion', () => {
+  const headerAnimation = async () => getComputedStyle(await screen.findByTestId('page-header')).animation;
+
+  it('moves when the browser does not ask for reduced motion and the setting is on', async () => {
+    (globalThis as { motionAllowed?: boolean }).motionAllowed = true;
+    const { store } = await renderApp('/conecta/devicelist', { user: sampleUsers.user });
+    expect(await headerAnimation()).toMatch(/1000ms/);
+    act(() => {
+      store.dispatch(preferenceChanged({ key: 'animations', value: false }));
+    });
+    await waitFor(async () => expect(await headerAnimation()).not.toMatch(/ms/));
+  });
+
+  it('moves nothing for a browser asking for reduced motion, whatever the setting', async () => {
+    await renderApp('/conecta/devicelist', { user: sampleUsers.user });
+    expect(await headerAnimation()).not.toMatch(/ms/);
+  });
+});

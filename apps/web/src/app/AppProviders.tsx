@@ -8,6 +8,7 @@ import { DirectionalStyles } from '../shell/i18n/DirectionalStyles';
 import { selectDirection, selectLanguage } from '../shell/i18n/languageSlice';
 import { readStoredLanguage, storeLanguage } from '../shell/i18n/languages';
 import { MessageHost } from '../shell/message/MessageHost';
+import { useAnimations } from '../shell/motion';
 import { SilentBoundary } from '../shell/recovery/boundaries';
 import { lazyWithRetry } from '../shell/recovery/retryImport';
 import { selectSettings } from '../shell/settings/settingsSlice';
@@ -25,7 +26,8 @@ const ThinScrollbars = lazyWithRetry(() => import('../shell/settings/ThinScrollb
 function ThemedApp() {
   const language = useAppSelector(selectLanguage);
   const direction = useAppSelector(selectDirection);
-  const { theme: themes, animations, customScrollbars } = useAppSelector(selectSettings);
+  const { theme: themes, customScrollbars } = useAppSelector(selectSettings);
+  const animations = useAnimations();
   const theme = useMemo(
     () => createAppTheme(direction, themes.main, themes.main, animations),
     [direction, themes.main, animations],

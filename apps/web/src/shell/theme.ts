@@ -17,6 +17,16 @@ const systemFontStack = [
   '"Segoe UI Emoji"',
 ].join(',');
 
+const stillDurations = {
+  shortest: 0,
+  shorter: 0,
+  short: 0,
+  standard: 0,
+  complex: 0,
+  enteringScreen: 0,
+  leavingScreen: 0,
+};
+
 /**
  * The MUI theme of a named colour scheme (unknown names fall back to `default`). Text colours on
  * dark grounds are chosen for a contrast ratio of at least 3 (console-core §9).
@@ -27,8 +37,9 @@ export function createAppTheme(direction: Direction, name = 'default', mainName 
   // What a hover changes (background, colour, shadow) eases over the hover duration (console-core §9).
   const hover = { root: { transitionDuration: `${motion.hover}ms` } };
   return createTheme({
-    // With animations off (a setting), nothing moves: no transitions, no ripples.
-    ...(animations ? {} : { transitions: { create: () => 'none' } }),
+    // With animations off (a setting, or a browser asking for reduced motion), nothing moves: no transitions,
+    // no ripples, no shimmering placeholders, and what MUI times to a transition's end ends at once.
+    ...(animations ? {} : { transitions: { create: () => 'none', duration: stillDurations } }),
     shellMotion: motion,
     direction,
     palette: {
@@ -46,7 +57,12 @@ export function createAppTheme(direction: Direction, name = 'default', mainName 
       button: { fontWeight: 600, textTransform: 'none' },
     },
     components: {
-      ...(animations ? {} : { MuiButtonBase: { defaultProps: { disableRipple: true } } }),
+      ...(animations
+        ? {}
+        : {
+            MuiButtonBase: { defaultProps: { disableRipple: true } },
+            MuiSkeleton: { defaultProps: { animation: false } },
+          }),
       MuiButton: { defaultProps: { disableElevation: true }, ...(animations ? { styleOverrides: hover } : {}) },
       ...(animations
         ? {

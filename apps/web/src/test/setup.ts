@@ -25,13 +25,21 @@ class BrowserLikeRequest extends Request {
 
 /**
  * jsdom has no media queries; answer width queries against its window (1024 px wide, a desktop
- * from MUI's md breakpoint up), so layouts render as on a laptop.
+ * from MUI's md breakpoint up), so layouts render as on a laptop. The tests run as for a visitor asking for
+ * reduced motion, as the end-to-end journeys do; a test of motion itself sets `globalThis.motionAllowed`.
  */
 function matchMedia(query: string): MediaQueryList {
+  if (query.includes('prefers-reduced-motion')) {
+    const reduce = !(globalThis as { motionAllowed?: boolean }).motionAllowed;
+    return mediaQueryList(query, query.includes('reduce') ? reduce : !reduce);
+  }
   const width = window.innerWidth;
   const min = /min-width:\s*([\d.]+)px/.exec(query);
   const max = /max-width:\s*([\d.]+)px/.exec(query);
-  const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+  return mediaQueryList(query, (!min || width >= Number(min[1])) && (!max || width <= Number(max[1])));
+}
+
+function mediaQueryList(query: string, matches: boolean): MediaQueryList {
   return {
     matches,
     media: query,
@@ -58,6 +66,7 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   vi.unstubAllGlobals();
+  delete (globalThis as { motionAllowed?: boolean }).motionAllowed;
   vi.stubGlobal('Request', BrowserLikeRequest);
 });
 vi.stubGlobal('Request', BrowserLikeRequest);

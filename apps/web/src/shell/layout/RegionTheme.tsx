@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/system';
 import { type ReactNode, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { selectDirection } from '../i18n/languageSlice';
+import { useAnimations } from '../motion';
 import { selectSettings } from '../settings/settingsSlice';
 import { createAppTheme } from '../theme';
 
@@ -10,7 +11,11 @@ import { createAppTheme } from '../theme';
 export function RegionTheme({ region, children }: { region: 'navbar' | 'toolbar' | 'footer'; children: ReactNode }) {
   const direction = useAppSelector(selectDirection);
   const themes = useAppSelector(selectSettings).theme;
-  const theme = useMemo(() => createAppTheme(direction, themes[region], themes.main), [direction, themes, region]);
+  const animations = useAnimations();
+  const theme = useMemo(
+    () => createAppTheme(direction, themes[region], themes.main, animations),
+    [direction, themes, region, animations],
+  );
   return (
     <ThemeProvider themeId={THEME_ID} theme={theme}>
       {children}
