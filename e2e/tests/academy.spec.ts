@@ -9,7 +9,7 @@ test('Academy resumes a course where the learner stopped; the project dashboard 
   await page.goto('/apps/academy');
   await expect(page).toHaveURL(/\/apps\/academy\/courses$/);
   const card = page.getByTestId('course-card').filter({ hasText: 'Onboarding de aparelhos corporativos' });
-  await card.getByRole('link', { name: /Abrir/ }).click();
+  await card.getByRole('link').click();
   await expect(page).toHaveURL(/\/apps\/academy\/courses\/[0-9a-f-]+\/onboarding-de-aparelhos-corporativos$/);
   await expect(page.getByTestId('step-position')).toHaveText('Etapa 1 de 5');
   expect(await seriousViolations(page)).toEqual([]);

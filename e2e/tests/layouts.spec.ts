@@ -88,7 +88,7 @@ test('the pin folds the navbar to 64 px; hovering opens it and leaving folds it 
 });
 
 test('screenshots of the three layouts in a light and a dark theme', async ({ page }, testInfo) => {
-  // Each shot waits for the save message to go, so that it shows only the layout.
+  // Each shot closes the save message first, so that it shows only the layout.
   test.setTimeout(120_000);
   await signInInEnglish(page, await registerAccount(page.request, 'Layout Screenshots'));
   for (const scheme of ['light6', 'dark5']) {
@@ -100,7 +100,9 @@ test('screenshots of the three layouts in a light and a dark theme', async ({ pa
       await chooseLayout(page, style);
       await expect(page.getByTestId('layout')).toHaveAttribute('data-layout', style.replace(' ', '').toLowerCase());
       const name = `${style.replace(' ', '').toLowerCase()}-${scheme}.png`;
-      await expect(page.getByText('User data saved to api')).toBeHidden({ timeout: 10_000 });
+      const saved = page.getByRole('alert').filter({ hasText: 'User data saved to api' });
+      await saved.getByRole('button', { name: 'Close' }).click();
+      await expect(saved).toBeHidden();
       await page.screenshot({ path: testInfo.outputPath(name) });
       await testInfo.attach(name, { path: testInfo.outputPath(name), contentType: 'image/png' });
     }

@@ -11,6 +11,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { readableTextOn } from '../../shell/theme';
 import { coursePath, useAcademyText } from './text';
 
 /** The chip of a category in its colour, with text that keeps its contrast on it. */
@@ -22,7 +23,7 @@ export function CategoryChip({ category, value }: { category?: AcademyCategory; 
       data-testid="course-category"
       sx={{
         bgcolor: category?.color ?? 'action.selected',
-        color: (theme) => (category ? theme.palette.getContrastText(category.color) : 'text.primary'),
+        color: category ? readableTextOn(category.color) : 'text.primary',
         fontWeight: 600,
       }}
     />
@@ -76,7 +77,8 @@ export function CourseCard({ course, category }: { course: AcademyCourseSummary;
               ? text.t('progressText', { step: course.activeStep, count: course.totalSteps })
               : text.t('steps', { count: course.totalSteps })}
         </Typography>
-        <Button component={Link} to={coursePath(course)} aria-label={text.t('openCourse', { title: course.title })}>
+        {/* Named by what it says (WCAG's label in name), described by the course it opens. */}
+        <Button component={Link} to={coursePath(course)} aria-describedby={titleId}>
           {complete ? text.t('review') : course.activeStep > 0 ? text.t('continue') : text.t('start')}
         </Button>
       </CardActions>
