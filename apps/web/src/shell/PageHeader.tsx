@@ -26,8 +26,8 @@ export function PageHeader({ title, children }: { title: ReactNode; children?: R
           display: 'flex',
           flexDirection: 'column',
           justifyContent: 'center',
+          // 0 with animations off or reduced motion asked for (`useAnimations` gives the theme its motion).
           animation: duration ? `${enter} ${duration}ms ease-out` : 'none',
-          '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
         };
       }}
     >

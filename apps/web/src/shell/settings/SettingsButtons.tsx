@@ -7,13 +7,11 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../app/hooks';
 import { useEndRailWidth } from '../layout/slots';
-import { settingsIconTurnMs } from '../motion';
+import { settingsIconTurnMs, useAnimations } from '../motion';
 import { lazyWithRetry } from '../recovery/retryImport';
 import { settingsNamespace } from './locales';
 import { onSettingsPanelRequest, requestSettingsPanel, type SettingsPanelId } from './settingsPanelRequests';
-import { selectSettings } from './settingsSlice';
 
 // Each panel's code arrives the first time it is opened.
 const ThemeSettingsPanel = lazyWithRetry(() => import('./ThemeSettingsPanel'));
@@ -42,7 +40,7 @@ const edgeButton = {
  */
 export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
   const { t } = useTranslation(settingsNamespace);
-  const animations = useAppSelector(selectSettings).animations;
+  const animations = useAnimations();
   // Beside a side panel's rail (the team chat's) at the same edge from lg up.
   const endRail = useEndRailWidth();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
@@ -116,7 +114,6 @@ export function SettingsButtons({ hidden = false }: { hidden?: boolean }) {
               <SettingsIcon
                 sx={{
                   animation: animations ? `${spin} ${settingsIconTurnMs / 1000}s linear infinite` : 'none',
-                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
                 }}
               />
             </IconButton>

@@ -118,6 +118,8 @@ describe('theme settings panel', () => {
   });
 
   it('switches custom scrollbars and animations, and the settings icon stops turning', async () => {
+    // A browser that lets things move: the icon turns until the setting stops it.
+    (globalThis as { motionAllowed?: boolean }).motionAllowed = true;
     const { user, store } = await renderApp('/auth/guest-role-example');
     const panel = within(await openThemeSettings(user));
 
