@@ -1,15 +1,26 @@
 import '@testing-library/jest-dom/vitest';
+import { providers } from '@conecta/contracts/auth';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { stopWatchingConnection } from '../app/connection/watchConnection';
+import { clearBearerTokenSource } from '../app/session/bearerToken';
+import { clearProviderConfig } from '../features/auth/testing';
 import { i18n } from '../shell/i18n';
 import { loadRtlStyles } from '../shell/i18n/DirectionalStyles';
-import { languages } from '../shell/i18n/languages';
+import { defaultLanguage, languages } from '../shell/i18n/languages';
 
 // Every namespace's strings in every language before any test renders, as a browser has them
 // once fetched: components find their text at once, whatever language a test switches to.
 // (The pages and panels register their namespaces too; importing the modules here does it first.)
 import.meta.glob(['../**/locales.ts', '../**/*Locales.ts'], { eager: true });
 await i18n.loadLanguages(languages.map((language) => language.id));
+
+// The test files of a worker share their modules (`isolate: false` in vitest.config.ts), and this file runs before
+// each of them: start each as a page opened afresh would, whatever the worker's last file left in module state.
+for (const provider of providers) clearBearerTokenSource(provider);
+stopWatchingConnection();
+clearProviderConfig();
+if (i18n.language !== defaultLanguage) await i18n.changeLanguage(defaultLanguage);
 
 /**
  * Node's Request (used by RTK Query) rejects relative URLs and jsdom's AbortSignal; a browser

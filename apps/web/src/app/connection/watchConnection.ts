@@ -27,6 +27,13 @@ export function onServerRestored(listener: (dispatch: Dispatch) => void): () => 
 }
 
 let watching = false;
+let nextPoll: ReturnType<typeof setTimeout> | undefined;
+
+/** Ends a watch under way without waiting for the server (a fresh page has none: the tests start each file so). */
+export function stopWatchingConnection(): void {
+  clearTimeout(nextPoll);
+  watching = false;
+}
 
 /**
  * The server did not answer a request: say so at once (the offline notice) and poll `/api/health`
@@ -46,9 +53,9 @@ export function reportServerUnreachable(dispatch: Dispatch, options: { fetcher?:
       return;
     }
     attempt += 1;
-    setTimeout(poll, pollDelay(attempt));
+    nextPoll = setTimeout(poll, pollDelay(attempt));
   };
-  setTimeout(poll, pollDelay(0));
+  nextPoll = setTimeout(poll, pollDelay(0));
 }
 
 /**
