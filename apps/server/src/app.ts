@@ -119,10 +119,13 @@ export async function buildApp({
     : undefined;
   app.setNotFoundHandler((request, reply) => {
     if (pageHtml && isPageRequest(request.method, request.url)) {
+      const page = pageHtml(request.url.split('?')[0] ?? '/', request.headers['accept-encoding']);
+      if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply
         .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8')
-        .send(pageHtml(request.url.split('?')[0] ?? '/'));
+        .send(page.body);
     }
     return reply.code(404).send({
       message: httpMessages.noRoute,

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -101,7 +101,7 @@ describe('the server around the API', () => {
 
   it("lists each page's scripts as modulepreload links in its HTML, so they load at once", async () => {
     const login = await t.app.inject({ method: 'GET', url: '/login' });
-    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js"></head>');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginPage-1.js">');
     const mail = await t.app.inject({ method: 'GET', url: '/apps/mail/inbox?unread=1' });
     expect(mail.body).toContain('href="/assets/Mail-2.js"');
     expect(mail.body).not.toContain('LoginPage-1.js');
@@ -120,10 +120,24 @@ describe('the server around the API', () => {
       '<div id="root" data-prerendered="{&quot;path&quot;:&quot;/login&quot;,&quot;a&quot;:&quot;&lt;&amp;>&quot;}"><main><h1>Entrar na sua conta $&</h1></main></div>',
     );
     expect(login.body).not.toContain('id="splash"');
+    // Its first frame waits for the whole page: nothing paints half-parsed and moves when the rest arrives.
+    expect(login.body).toContain('<link rel="expect" href="#page-end" blocking="render"></head>');
+    expect(login.body).toContain('</main></div><template id="page-end"></template>');
     // Every other page keeps the splash until its scripts render it.
     const mail = await t.app.inject({ method: 'GET', url: '/apps/mail/inbox' });
     expect(mail.body).toContain('<div id="root"><!--splash--><div id="splash"></div><!--/splash--></div>');
     expect(mail.body).not.toContain('data-prerendered');
+    expect(mail.body).not.toContain('rel="expect"');
+  });
+
+  it("compresses a page's HTML for a browser that accepts it", async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const login = await t.app.inject({ method: 'GET', url: '/login', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['content-encoding']).toBe('br');
+    expect(login.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(brotliDecompressSync(login.rawPayload).toString()).toBe(plain.body);
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {

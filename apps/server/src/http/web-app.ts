@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -30,7 +31,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
  * links for every script that page needs (from the build's `page-preloads.json`), so a first visit
  * fetches all of its code at once.
  */
-export function createPageHtml(webDist: string, headHtml = ''): (pathname: string) => string {
+export function createPageHtml(
+  webDist: string,
+  headHtml = '',
+): (pathname: string, acceptEncoding?: string) => { body: string | Buffer; encoding?: 'br' | 'gzip' } {
   const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8').replace(
     '</head>',
     // A function, so a `$` in the configuration is not read as a replacement pattern.
@@ -53,9 +57,27 @@ export function createPageHtml(webDist: string, headHtml = ''): (pathname: strin
     const page = prerendered[pattern];
     htmlByPattern.set(pattern, withPageMarkup(indexHtml.replace('</head>', `${links}</head>`), page));
   }
-  return (pathname) => {
+  const htmlOf = (pathname: string) => {
     for (const [pattern, html] of htmlByPattern) if (matchesPath(pattern, pathname)) return html;
     return indexHtml;
+  };
+  // Compressed once per page, on its first request: the global compression hooks only routes, and a page is the
+  // not-found handler's answer. A guest page's rendered HTML is ~30 KB, ~6 KB compressed: on a phone's connection
+  // it arrives in one piece, and no part of the page paints before the rest has come (a layout shift).
+  const compressed = new Map<string, { br: Buffer; gzip: Buffer }>();
+  return (pathname, acceptEncoding = '') => {
+    const html = htmlOf(pathname);
+    const encodings = new Set(acceptEncoding.split(',').map((part) => part.split(';')[0]?.trim()));
+    if (!encodings.has('br') && !encodings.has('gzip')) return { body: html };
+    let both = compressed.get(html);
+    if (!both) {
+      both = {
+        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: gzipSync(html, { level: 9 }),
+      };
+      compressed.set(html, both);
+    }
+    return encodings.has('br') ? { body: both.br, encoding: 'br' } : { body: both.gzip, encoding: 'gzip' };
   };
 }
 
@@ -75,11 +97,19 @@ const attributeText = (text: string) => text.replaceAll('&', '&amp;').replaceAll
 function withPageMarkup(html: string, page: PrerenderedPage | undefined): string {
   if (!page) return html;
   // A function, so a `$` in the markup is not read as a replacement pattern.
-  return html.replace(
-    splash,
-    () => `<div id="root" data-prerendered="${attributeText(page.state)}">${page.html}</div>`,
-  );
+  // The first frame waits for the page's end (`rel=expect`, render-blocking): a parser that yields halfway would
+  // paint the top of the page, and the card would move when the rest arrived (a layout shift of 0.11–0.16 on a
+  // phone, 2026-11-26).
+  return html
+    .replace('</head>', () => `<link rel="expect" href="#${pageEndId}" blocking="render"></head>`)
+    .replace(
+      splash,
+      () =>
+        `<div id="root" data-prerendered="${attributeText(page.state)}">${page.html}</div><template id="${pageEndId}"></template>`,
+    );
 }
+
+const pageEndId = 'page-end';
 
 /**
  * Whether `pathname` fits `pattern`, where a `:name` segment matches any one segment and a trailing
