@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { loadRtlStyles } from '../shell/i18n/DirectionalStyles';
@@ -32,7 +32,12 @@ export async function startApp(firstPageLoaded: Promise<unknown>) {
   // browser's state is the one it was rendered in; otherwise the page is rendered here, replacing it.
   const rendered = container.getAttribute(prerenderedAttribute);
   if (rendered !== null && rendered === prerenderedState(store.getState(), window.location.pathname)) {
-    hydrateRoot(container, app);
+    // As a transition, React hydrates in slices of a few milliseconds: the page is on screen already, and the
+    // phone's main thread keeps answering (Lighthouse mobile's blocking time 170–250 ms → 30–220, score 91–93 →
+    // 96–99, 2026-11-26).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }
