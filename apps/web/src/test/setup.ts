@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { providers } from '@conecta/contracts/auth';
 import { cleanup, configure } from '@testing-library/react';
+import { setI18n } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import { stopWatchingConnection } from '../app/connection/watchConnection';
 import { clearBearerTokenSource } from '../app/session/bearerToken';
@@ -17,9 +18,13 @@ await i18n.loadLanguages(languages.map((language) => language.id));
 
 // The test files of a worker share their modules (`isolate: false` in vitest.config.ts), and this file runs before
 // each of them: start each as a page opened afresh would, whatever the worker's last file left in module state.
+vi.useRealTimers();
+vi.restoreAllMocks();
 for (const provider of providers) clearBearerTokenSource(provider);
 stopWatchingConnection();
 clearProviderConfig();
+// A test of the locale loader starts an i18next of its own with react-i18next, which makes it the components' one.
+setI18n(i18n);
 if (i18n.language !== defaultLanguage) await i18n.changeLanguage(defaultLanguage);
 
 /**
