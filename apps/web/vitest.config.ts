@@ -26,12 +26,12 @@ const shared = {
 };
 const sharedTest = {
   root: import.meta.dirname,
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   setupFiles: ['src/test/setup.ts'],
   // A first render of a lazy page in jsdom can take seconds on a busy 2-core machine: with other
   // work on both cores, dialog and panel tests passed in 15–17 s (2026-11-25), past a 15 s limit.
   testTimeout: 30_000,
-} as const;
+};
 
 /**
  * The component tests share one module registry per worker (`isolate: false`): React, MUI and the shell load
