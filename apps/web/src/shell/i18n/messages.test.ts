@@ -1,5 +1,5 @@
 import { declaredMessages, messageGroupOf } from '@conecta/contracts/messages';
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readApiFailure } from '../../app/apiFailure';
 import { i18n } from '.';
@@ -69,8 +69,6 @@ describe('useMessageText', () => {
         codes: { imei: 'device.imeiTaken' },
       },
     });
-    // The hook suspends while the language's texts are still arriving.
-    await waitFor(() => expect(result.current).toBeTypeOf('function'));
     const say = result.current;
     expect(say(refusal.fields.imei ?? '')).toBe('Outro dispositivo já tem este IMEI');
     expect(say(refusal.message ?? '')).toBe('Dados inválidos (body): imei');
