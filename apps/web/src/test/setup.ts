@@ -9,6 +9,7 @@ import { clearProviderConfig } from '../features/auth/testing';
 import { i18n } from '../shell/i18n';
 import { loadRtlStyles } from '../shell/i18n/DirectionalStyles';
 import { defaultLanguage, languages } from '../shell/i18n/languages';
+import { forgetSettingsBurst } from '../shell/settings/saveSettings';
 
 // Every namespace's strings in every language before any test renders, as a browser has them
 // once fetched: components find their text at once, whatever language a test switches to.
@@ -22,6 +23,7 @@ vi.useRealTimers();
 vi.restoreAllMocks();
 for (const provider of providers) clearBearerTokenSource(provider);
 stopWatchingConnection();
+forgetSettingsBurst();
 clearProviderConfig();
 // A test of the locale loader starts an i18next of its own with react-i18next, which makes it the components' one.
 setI18n(i18n);

@@ -22,8 +22,11 @@ let burst: { timer: ReturnType<typeof setTimeout> | undefined; saved: Promise<vo
  * them (session.ts). The burst's own save clears them once it is done.
  */
 let stateOfBurst: (() => RootState) | undefined;
+/** The window whose going the pending settings listen for (one per page; a test environment makes a new one). */
+let listenedWindow: Window | undefined;
 function keepPendingOnHide(getState: () => RootState) {
-  if (!stateOfBurst) {
+  if (listenedWindow !== window) {
+    listenedWindow = window;
     const keep = () => {
       const state = stateOfBurst?.();
       if (burst && state && selectUserRoles(state).length > 0) {
@@ -74,6 +77,13 @@ export const changeSettings = createAppAsyncThunk('settings/change', async (chan
   }, settingsBurstMs);
   return current.saved;
 });
+
+/** Forgets a burst under way without saving it (a fresh page has none: the tests start each file so). */
+export function forgetSettingsBurst(): void {
+  clearTimeout(burst?.timer);
+  burst = undefined;
+  stateOfBurst = undefined;
+}
 
 /** A colour scheme sets the main, navbar, toolbar and footer themes (console-core §4.2). */
 export const chooseColorScheme = (name: string) => changeSettings(colorSchemeChosen(name));
