@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { chooseScheme, expectDeviceList, sampleAccounts, signIn, toolbarColour } from './helpers';
+import { chooseScheme, expectDeviceList, registerAccount, signIn, toolbarColour } from './helpers';
 
 test("a guest's colour scheme survives a reload", async ({ page }) => {
   await page.goto('/auth/guest-role-example');
@@ -13,8 +13,10 @@ test("a guest's colour scheme survives a reload", async ({ page }) => {
 });
 
 test("a user's colour scheme follows them to a fresh browser", async ({ page, browser }) => {
+  // An account of its own: the sample accounts' settings are saved by tests running beside this one.
+  const account = await registerAccount(page.request, 'Esquema Próprio');
   await page.goto('/login');
-  await signIn(page, sampleAccounts.admin);
+  await signIn(page, account);
   await expectDeviceList(page);
   await chooseScheme(page, 'light9');
   await expect(page.getByText('Salvo', { exact: true })).toBeVisible();
@@ -22,7 +24,7 @@ test("a user's colour scheme follows them to a fresh browser", async ({ page, br
 
   const fresh = await (await browser.newContext()).newPage();
   await fresh.goto('/login');
-  await signIn(fresh, sampleAccounts.admin);
+  await signIn(fresh, account);
   await expectDeviceList(fresh);
   await expect.poll(() => toolbarColour(fresh)).toBe(chosen);
   await fresh.context().close();
