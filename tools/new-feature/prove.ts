@@ -112,7 +112,8 @@ try {
         `apps/web/src/features/${name}/`,
         ...platformChecks,
       ],
-      embedded,
+      // The fuzz calls the new feature's operations only: the whole run fuzzes every other one.
+      { ...embedded, API_FUZZ_PATHS: `/api/${name}` },
     ),
   );
 } catch (error) {
