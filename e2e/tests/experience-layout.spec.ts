@@ -3,14 +3,6 @@ import { chooseScheme, firstDeviceRow, registerAccount, sampleAccounts, signIn }
 
 // Issue 14 items 1, 2, 3 and 9: the layout and its chrome as a person meets them.
 
-const presets = [
-  'default',
-  'defaultDark',
-  'legacy',
-  ...Array.from({ length: 12 }, (_, index) => `light${index + 1}`),
-  ...Array.from({ length: 12 }, (_, index) => `dark${index + 1}`),
-];
-
 async function signInAs(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
   await signIn(page, account);
@@ -54,16 +46,18 @@ function lowestFooterContrast(page: Page) {
   });
 }
 
-test('the footer reads well over every pair of main and footer theme', async ({ page }) => {
-  test.setTimeout(240_000);
+test('the footer reads well over a main theme of the other mode', async ({ page }) => {
   await page.goto('/auth/guest-role-example');
   await expect(page.getByTestId('footer')).toBeVisible();
   const unreadable: string[] = [];
-  // Every footer preset over a dark main theme (white on white once), and the themes derived from the
-  // main one (the only footer colours that depend on it) in the opposite mode to every main theme.
+  // Every pair's colours are checked by footerContrast.test.ts; these show the rendered footer wears its own theme's:
+  // a light footer over a dark main theme (white on white once, its text inherited), the one whose button reads least
+  // well (5.0), and derived footers of both modes.
   const pairs = [
-    ...presets.map((footer) => ({ main: 'defaultDark', footer })),
-    ...presets.map((main) => ({ main, footer: /dark/i.test(main) ? 'mainThemeLight' : 'mainThemeDark' })),
+    { main: 'defaultDark', footer: 'default' },
+    { main: 'defaultDark', footer: 'light3' },
+    { main: 'light9', footer: 'mainThemeDark' },
+    { main: 'dark8', footer: 'mainThemeLight' },
   ];
   for (const theme of pairs) {
     await page.evaluate((settings) => localStorage.setItem('guestSettings', JSON.stringify(settings)), {
