@@ -69,7 +69,7 @@ export function calendarIcs(rows: readonly CalendarEventRow[], now = new Date())
 function untilInUtc(recurrence: CalendarRecurrence, timeZone: string): string {
   if (recurrence.until === null) return rruleText(recurrence);
   const end = fromFloating(new Date(`${recurrence.until}T23:59:59Z`), timeZone);
-  return rruleText({ ...recurrence, until: null }) + `;UNTIL=${end.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  return `${rruleText({ ...recurrence, until: null })};UNTIL=${end.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
 }
 
 const validZone = (zone: string | undefined): zone is string => {

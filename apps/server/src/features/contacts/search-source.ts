@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { storedFullTextMatch } from '../../db/search';
 import { ensureAccountSampleData } from '../../platform/account-sample-data';
 import { excerptAround, type SearchSource } from '../../platform/search-source';

@@ -46,7 +46,7 @@ const keep = (uploadId: string, query = '', who: Who = 'user') =>
 function csv(size: number): Buffer {
   let text = 'linha,valor\n';
   for (let line = 0; text.length < size; line += 1) text += `${line},${(line * 7919) % 10007}\n`;
-  return Buffer.from(text.slice(0, size - 1) + '\n');
+  return Buffer.from(`${text.slice(0, size - 1)}\n`);
 }
 
 describe('resumable uploads', () => {

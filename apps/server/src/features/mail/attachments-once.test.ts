@@ -45,7 +45,7 @@ const uniqueText = (size: number) => {
 };
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-function uploadRequest(bytes: Buffer, body: Awaited<ReturnType<typeof multipartBody>>, who: Who = 'user') {
+function uploadRequest(body: Awaited<ReturnType<typeof multipartBody>>, who: Who = 'user') {
   return t.app.inject({
     method: 'POST',
     url: '/api/mail-app/attachments',
@@ -54,7 +54,7 @@ function uploadRequest(bytes: Buffer, body: Awaited<ReturnType<typeof multipartB
   });
 }
 async function upload(bytes: Buffer, who: Who = 'user', fileName = 'inventario.txt'): Promise<MailAttachment> {
-  const response = await uploadRequest(bytes, await multipartBody(bytes, { fileName, type: 'text/plain' }), who);
+  const response = await uploadRequest(await multipartBody(bytes, { fileName, type: 'text/plain' }), who);
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -231,7 +231,7 @@ describe('the storage of an account', () => {
     const hash = sha256(bytes);
     const body = await multipartBody(bytes, { fileName: 'grande.txt', type: 'text/plain' });
     let finished = false;
-    const uploading = uploadRequest(bytes, body).finally(() => {
+    const uploading = uploadRequest(body).finally(() => {
       finished = true;
     });
     // Once its bytes are being written, another route is served between the chunks.
@@ -260,10 +260,10 @@ describe('the storage of an account', () => {
     expect(usedBytes).toBeLessThanOrEqual(quotaBytes);
 
     // The same bytes again take no more room; new ones past the quota are refused, and nothing is stored.
-    expect((await uploadRequest(bytes, body)).statusCode).toBe(200);
+    expect((await uploadRequest(body)).statusCode).toBe(200);
     expect((await get('/api/uploads/usage')).json().usedBytes).toBe(usedBytes);
     const more = uniqueText(quotaBytes - usedBytes + 1);
-    const refused = await uploadRequest(more, await multipartBody(more, { fileName: 'mais.txt', type: 'text/plain' }));
+    const refused = await uploadRequest(await multipartBody(more, { fileName: 'mais.txt', type: 'text/plain' }));
     expect(refused.statusCode).toBe(413);
     expect(refused.json().code).toBe('file.quotaExceeded');
     expect(await contentRows(sha256(more))).toBe(0);
