@@ -113,7 +113,7 @@ try {
         ...platformChecks,
       ],
       // The fuzz calls the new feature's operations only: the whole run fuzzes every other one.
-      { ...embedded, API_FUZZ_PATHS: `/api/${name}` },
+      { ...embedded, API_FUZZ_PATH_PREFIX: `/api/${name}` },
     ),
   );
 } catch (error) {
